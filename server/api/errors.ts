@@ -1,0 +1,27 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * An answer in the contract's error shape, `{code, message}` with `code` equal to the HTTP
+ * status. Thrown by handlers and validators; the API's error handler sends it.
+ */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiProblem';
+  }
+}
+
+export function sendProblem(reply: FastifyReply, status: number, message: string, headers: Record<string, string> = {}) {
+  return reply
+    .code(status)
+    .headers(headers)
+    .type('application/json; charset=utf-8')
+    .send({ code: status, message });
+}
+
+export const badRequest = (message: string) => new ApiProblem(400, message);
+export const notFound = (message: string) => new ApiProblem(404, message);

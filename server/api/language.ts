@@ -1,0 +1,39 @@
+import { DEFAULT_LANGUAGE, V1_LANGUAGES, V2_LANGUAGES, type ApiVersion, type Language } from '../../src/api/contract';
+
+/**
+ * Accept-Language negotiation (RFC 9110 §12.5.4, simplified to what the contract needs).
+ * A missing or empty header means `en`; a weighted list is honoured in order of weight; a tag
+ * matches by its primary subtag (`de-AT` is `de`), `zh` in any form is `zs`, `no` is `nb`,
+ * `*` is the default. A header naming no supported language answers null (the API says 406).
+ */
+export function negotiateLanguage(header: string | undefined, version: ApiVersion): Language | null {
+  const supported: readonly Language[] = version === 'v1' ? V1_LANGUAGES : V2_LANGUAGES;
+  if (header === undefined || header.trim() === '') return DEFAULT_LANGUAGE;
+  const ranges = header
+    .split(',')
+    .slice(0, 50)
+    .map((part, position) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      let quality = 1;
+      for (const parameter of parameters) {
+        const match = /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(parameter);
+        if (match) quality = Number(match[1]);
+      }
+      return { tag: tag.trim().toLowerCase(), quality, position };
+    })
+    .filter((range) => range.quality > 0 && /^(\*|[a-z]{1,8}(-[a-z0-9]{1,8})*)$/.test(range.tag))
+    .sort((a, b) => b.quality - a.quality || a.position - b.position);
+  for (const { tag } of ranges) {
+    const language = matchTag(tag, supported);
+    if (language) return language;
+  }
+  return null;
+}
+
+function matchTag(tag: string, supported: readonly Language[]): Language | undefined {
+  if (tag === '*') return DEFAULT_LANGUAGE;
+  const primary = tag.split('-')[0] ?? '';
+  const aliases: Record<string, string> = { zh: 'zs', no: 'nb' };
+  const candidate = supported.includes(tag as Language) ? tag : (aliases[primary] ?? primary);
+  return supported.find((code) => code === candidate);
+}

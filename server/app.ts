@@ -1,0 +1,111 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { demoApi } from './api/demo-api';
+import { ApiProblem, sendProblem } from './api/errors';
+import type { RateLimiter } from './api/rate-limit';
+import { generateCatalogue } from './catalogue/generate';
+import type { Catalogue } from './catalogue/model';
+import type { ServerConfig } from './config';
+import { mediaRoutes } from './web/media';
+import { staticRoutes } from './web/static';
+
+export interface BuildOptions {
+  /** A catalogue built once and shared (tests start many servers). */
+  catalogue?: Catalogue;
+  limiter?: RateLimiter;
+  /** Serve the built browser from config.distDir (off for the API-only dev and test servers). */
+  serveBrowser?: boolean;
+  logger?: boolean;
+}
+
+/** Headers a browser on another origin may read from API answers. */
+const EXPOSED_HEADERS = [
+  'Retry-After',
+  'Content-Language',
+  'Deprecation',
+  'Sunset',
+  'Link',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+];
+
+let sharedCatalogue: Catalogue | undefined;
+
+/** The demo catalogue, built once per process. */
+export function demoCatalogue(): Catalogue {
+  sharedCatalogue ??= generateCatalogue();
+  return sharedCatalogue;
+}
+
+/**
+ * The whole server: the catalogue API at /api/v1 and /api/v2 (demo or proxy mode), the
+ * browser's runtime configuration at /config.json, drawn media at /media, and the built
+ * browser with its security headers.
+ */
+export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // Long enough for a 2048-character search query of 4-byte characters, percent-encoded.
+    http: { maxHeaderSize: 64 * 1024 },
+    routerOptions: { maxParamLength: 500 },
+    trustProxy: false,
+    // Malformed URLs (bad percent-encoding, over-long parameters) get the contract's 400.
+    frameworkErrors(error, request, rawReply) {
+      const reply = rawReply as unknown as FastifyReply;
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Invalid parameter: too long' : 'Invalid request URL';
+      if (request.url.startsWith('/api/')) return sendProblem(reply, 400, message);
+      return reply.code(400).type('text/plain; charset=utf-8').send(message);
+    },
+  });
+
+  const catalogue = config.mode === 'demo' ? (options.catalogue ?? demoCatalogue()) : undefined;
+
+  await app.register(
+    async (api) => {
+      await api.register(cors, {
+        origin: '*',
+        methods: ['GET', 'HEAD'],
+        allowedHeaders: ['Authorization', 'Accept', 'Accept-Language'],
+        exposedHeaders: EXPOSED_HEADERS,
+        maxAge: 600,
+      });
+      api.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('vary', 'Authorization, Accept-Language, Origin');
+        return payload;
+      });
+      api.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
+        if (error instanceof ApiProblem) return sendProblem(reply, error.status, error.message, error.headers);
+        const status = error.statusCode;
+        if (status !== undefined && status >= 400 && status < 500) return sendProblem(reply, status, 'Invalid request');
+        request.log.error(error);
+        return sendProblem(reply, 500, 'Internal server error');
+      });
+      api.setNotFoundHandler(async (request) => {
+        throw new ApiProblem(404, `No operation ${request.method} ${request.url.split('?')[0]?.slice(0, 200)} in this API`);
+      });
+      if (catalogue) await api.register(demoApi, { config, catalogue, limiter: options.limiter });
+    },
+    { prefix: '/api' },
+  );
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return {
+      apiBase: '/api',
+      apiVersion: 'v2',
+      mode: config.mode,
+      // The demo key is public anyway; in proxy mode the server adds the real key itself.
+      ...(config.mode === 'demo' ? { apiKey: 'demo' } : {}),
+      allowedOrigins: config.browser.allowedOrigins,
+      defaultLanguage: config.browser.defaultLanguage ?? null,
+      theme: config.browser.theme,
+      accent: config.browser.accent ?? null,
+      startPath: config.browser.startPath ?? null,
+    };
+  });
+
+  if (catalogue) await app.register(mediaRoutes, { catalogue });
+  if (options.serveBrowser !== false) await app.register(staticRoutes, { config });
+  return app;
+}

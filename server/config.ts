@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { V1_LANGUAGES } from '../src/api/contract';
+
+/**
+ * The server's configuration, read once from the environment at start-up. Every variable is
+ * documented in the README; a wrong value stops the server with a message naming it.
+ */
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const httpUrl = z
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const origin = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+    } catch {
+      return false;
+    }
+  }, 'each allowed origin must be a bare origin such as https://workshop.example');
+
+const environment = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built browser. */
+  DIST_DIR: z.string().default('dist'),
+  /** Absolute base for media URLs in API answers (demo mode); default: the request's own origin. */
+  PUBLIC_URL: httpUrl.optional(),
+
+  // Proxy mode: both set switches the API from the demo catalogue to the real service.
+  VTDB_UPSTREAM: httpUrl.optional(),
+  VTDB_API_KEY: optionalText,
+  /** Proxy: how long an upstream answer is served from the shared cache. */
+  VTDB_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Proxy: upstream time-out. */
+  VTDB_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Proxy: requests one visitor (IP) may make per minute. */
+  VTDB_VISITOR_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+
+  // Demo mode.
+  /** Rate-limit window in seconds (the contract names both a minute and an hour; default an hour). */
+  VTDB_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** calls_limit of the `demo` and `demo-shared` keys per window. */
+  VTDB_DEMO_CALLS_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),
+  /** calls_limit of the `demo-limited` key per window. */
+  VTDB_LIMITED_CALLS_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  VTDB_V1_RETIRED: flag,
+  /** Date announced in the v1 `Deprecation` header. */
+  VTDB_V1_DEPRECATION: z.iso.date().default('2026-03-01'),
+  /** Date announced in the v1 `Sunset` header; no header when unset. */
+  VTDB_V1_SUNSET: z.iso.date().optional(),
+  VTDB_MIGRATION_URL: httpUrl.default('https://docs.vehicle-tuning.example/api/migrate-to-v2'),
+
+  // The browser's runtime configuration (/config.json) and embedding.
+  /** Origins allowed to frame the browser and to exchange messages with it, comma-separated. */
+  VTDB_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin)),
+  VTDB_DEFAULT_LANGUAGE: z.enum(V1_LANGUAGES).optional(),
+  VTDB_THEME: z.enum(['light', 'dark', 'auto']).default('auto'),
+  VTDB_ACCENT: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #0b63ce')
+    .optional(),
+  /** Path the browser opens at, e.g. /types/1 to start at one vehicle type. */
+  VTDB_START_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a path such as /types/1')
+    .optional(),
+});
+
+export type ServerConfig = ReturnType<typeof readConfig>;
+
+export function readConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  if (Boolean(values.VTDB_UPSTREAM) !== Boolean(values.VTDB_API_KEY)) {
+    throw new Error('Invalid configuration:\n  VTDB_UPSTREAM and VTDB_API_KEY are set together (proxy mode) or not at all (demo mode)');
+  }
+  return {
+    host: values.HOST,
+    port: values.PORT,
+    logLevel: values.LOG_LEVEL,
+    distDir: values.DIST_DIR,
+    publicUrl: values.PUBLIC_URL,
+    mode: values.VTDB_UPSTREAM ? ('proxy' as const) : ('demo' as const),
+    proxy:
+      values.VTDB_UPSTREAM && values.VTDB_API_KEY
+        ? {
+            upstream: values.VTDB_UPSTREAM,
+            apiKey: values.VTDB_API_KEY,
+            cacheSeconds: values.VTDB_CACHE_SECONDS,
+            timeoutMs: values.VTDB_UPSTREAM_TIMEOUT_MS,
+            visitorLimitPerMinute: values.VTDB_VISITOR_LIMIT,
+          }
+        : undefined,
+    demo: {
+      rateWindowSeconds: values.VTDB_RATE_WINDOW_SECONDS,
+      demoCallsLimit: values.VTDB_DEMO_CALLS_LIMIT,
+      limitedCallsLimit: values.VTDB_LIMITED_CALLS_LIMIT,
+    },
+    v1: {
+      retired: values.VTDB_V1_RETIRED,
+      deprecation: new Date(`${values.VTDB_V1_DEPRECATION}T00:00:00Z`),
+      sunset: values.VTDB_V1_SUNSET ? new Date(`${values.VTDB_V1_SUNSET}T00:00:00Z`) : undefined,
+      migrationUrl: values.VTDB_MIGRATION_URL,
+    },
+    browser: {
+      allowedOrigins: values.VTDB_ALLOWED_ORIGINS,
+      defaultLanguage: values.VTDB_DEFAULT_LANGUAGE,
+      theme: values.VTDB_THEME,
+      accent: values.VTDB_ACCENT,
+      startPath: values.VTDB_START_PATH,
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerConfig } from '../config';
+
+/**
+ * Serves the built browser (dist/) as a single-page app with its security headers: hashed
+ * assets cached for a year, index.html never cached, every unknown non-API path answered with
+ * index.html so that deep links load the app.
+ */
+
+export function contentSecurityPolicy(config: ServerConfig): string {
+  const ancestors = ["'self'", ...config.browser.allowedOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Recharts and the virtualised lists position elements with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    // Logos and photos come from the catalogue (the real service's CDN in proxy mode).
+    "img-src 'self' https: http: data:",
+    // Settings may point the browser at another catalogue (direct mode).
+    "connect-src 'self' https: http://127.0.0.1:* http://localhost:*",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${ancestors}`,
+  ].join('; ');
+}
+
+export async function staticRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
+  const root = path.resolve(config.distDir);
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No built browser at ${root}: run "npm run build" (or "npm start", which builds first).`);
+    app.setNotFoundHandler(async (_request, reply) =>
+      reply.code(404).type('text/plain; charset=utf-8').send('Not found. The browser is not built: run "npm run build".'),
+    );
+    return;
+  }
+  const indexHtml = readFileSync(indexFile);
+  const csp = contentSecurityPolicy(config);
+  const pageHeaders = {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(response, filePath) {
+      const relative = path.relative(root, filePath);
+      response.setHeader('x-content-type-options', 'nosniff');
+      if (relative.startsWith(`assets${path.sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else response.setHeader('cache-control', 'no-cache');
+      if (relative.endsWith('.html')) for (const [name, value] of Object.entries(pageHeaders)) response.setHeader(name, value);
+    },
+  });
+
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.headers({ ...pageHeaders, 'cache-control': 'no-cache' }).type('text/html; charset=utf-8').send(indexHtml);
+
+  app.get('/', async (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage) return sendIndex(reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import type { ApiVersion, Language } from './contract';
+import { ApiError, errorFromResponse } from './errors';
+import { errorBodySchema } from './schemas';
+
+/**
+ * The one way the browser talks to the catalogue: builds the URL, sets the headers, passes the
+ * AbortSignal on, turns every failure into an `ApiError` and parses every body with its schema.
+ */
+
+export interface Connection {
+  /** Catalogue base without the version, e.g. "/api" or "https://catalogue.example/api". */
+  baseUrl: string;
+  /** Sent as a bearer token; absent when a proxy adds the key on the server. */
+  apiKey?: string;
+  version: ApiVersion;
+}
+
+export interface RequestOptions {
+  language: Language;
+  signal?: AbortSignal;
+  query?: Record<string, string | number | undefined>;
+}
+
+/** v2 serves no Hungarian: ask for English (the interface says so). */
+export function apiLanguage(language: Language, version: ApiVersion): Language {
+  return version === 'v2' && language === 'hu' ? 'en' : language;
+}
+
+/** FNV-1a: a short fingerprint of the key, so caches of different accounts never mix. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+export function normaliseBaseUrl(baseUrl: string): string {
+  return baseUrl.trim().replace(/\/+$/, '');
+}
+
+export class ApiClient {
+  /** Until when (epoch ms) a rate-limited key must not call the API again. */
+  private blockedUntil = 0;
+  readonly scope: string;
+
+  constructor(
+    readonly connection: Connection,
+    private readonly fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+    private readonly now: () => number = Date.now,
+  ) {
+    this.scope = `${normaliseBaseUrl(connection.baseUrl)}#${connection.apiKey ? fingerprint(connection.apiKey) : 'server-key'}`;
+  }
+
+  get version(): ApiVersion {
+    return this.connection.version;
+  }
+
+  /** Epoch ms until which calls are held back after a rate-limit answer (0 when free). */
+  get rateLimitedUntil(): number {
+    return this.blockedUntil > this.now() ? this.blockedUntil : 0;
+  }
+
+  url(path: string, query: RequestOptions['query'] = {}): string {
+    const base = `${normaliseBaseUrl(this.connection.baseUrl)}/${this.connection.version}${path}`;
+    const url = new URL(base, globalThis.location?.href ?? 'http://localhost/');
+    for (const [name, value] of Object.entries(query)) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    return url.href;
+  }
+
+  async get<S extends z.ZodType>(path: string, schema: S, options: RequestOptions): Promise<z.output<S>> {
+    if (this.blockedUntil > this.now()) {
+      throw new ApiError('rate-limited', 'Waiting for the rate limit to pass', { retryAt: this.blockedUntil, path });
+    }
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': apiLanguage(options.language, this.connection.version),
+    };
+    if (this.connection.apiKey) headers.Authorization = `Bearer ${this.connection.apiKey}`;
+
+    let response: Response;
+    try {
+      response = await this.fetchImpl(this.url(path, options.query), { headers, signal: options.signal, credentials: 'omit' });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError('network', 'The catalogue could not be reached', { path });
+    }
+
+    if (!response.ok) {
+      const body = errorBodySchema.safeParse(await response.json().catch(() => undefined));
+      const error = errorFromResponse(response.status, body.success ? body.data : undefined, response.headers.get('Retry-After'), path, this.now());
+      if (error.kind === 'rate-limited' && error.retryAt) this.blockedUntil = error.retryAt;
+      throw error;
+    }
+
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError('contract', 'The catalogue answered with something that is not JSON', { status: response.status, path });
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+      throw new ApiError('contract', 'The catalogue answered with data that breaks the API contract', { status: response.status, path, issues });
+    }
+    return parsed.data;
+  }
+}

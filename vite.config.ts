@@ -1,0 +1,60 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * `npm run dev`: the catalogue server (API, /media, /config.json) runs inside Vite's dev
+ * server, so one process gives hot reload and the real API. Server code changes need a restart.
+ */
+function catalogueServer(): Plugin {
+  return {
+    name: 'catalogue-server',
+    apply: 'serve',
+    async configureServer(server) {
+      if (process.env.VITEST) return;
+      const { buildServer } = await import('./server/app');
+      const { readConfig } = await import('./server/config');
+      const app = await buildServer(readConfig(), { serveBrowser: false });
+      await app.ready();
+      server.middlewares.use((request, response, next) => {
+        const url = request.url ?? '';
+        if (url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/config.json')) app.routing(request, response);
+        else next();
+      });
+      server.httpServer?.once('close', () => void app.close());
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), catalogueServer()],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The chart (recharts + d3) and each language are lazy chunks; see scripts/check-budget.ts.
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
