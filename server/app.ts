@@ -63,6 +63,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   await app.register(
     async (api) => {
+      // An OPTIONS request that is not a CORS preflight is a method the API does not have: 404 in
+      // the error shape (@fastify/cors would answer 400 in text/plain).
+      api.addHook('onRequest', async (request, reply) => {
+        if (request.method === 'OPTIONS' && !(request.headers.origin && request.headers['access-control-request-method'])) {
+          return sendProblem(reply, 404, `No operation OPTIONS ${request.url.split('?')[0]?.slice(0, 200)} in this API`);
+        }
+      });
       await api.register(cors, {
         origin: '*',
         methods: ['GET', 'HEAD'],

@@ -1,7 +1,7 @@
 import type { EngineFamily, Segment } from './data/types';
 import type { WordKey } from './data/words';
 import type { CurveKind, Unit } from './model';
-import { Random } from './random';
+import type { Random } from './random';
 
 /**
  * Engine ranges per manufacturer family, by era, named in each family's trade style

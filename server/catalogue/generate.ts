@@ -109,7 +109,7 @@ function addManufacturer(builder: Builder, type: TypeRecord, spec: ManufacturerS
     typeId: type.id,
     name: spec.name,
     slug: slugify(spec.name),
-    hasLogo: !random.chance(0.08),
+    hasLogo: PROTECTED_NAMES.has(spec.name) || !random.chance(0.08),
   };
   builder.catalogue.manufacturers.push(manufacturer);
   const models = [...spec.models].sort((a, b) => collator.compare(a.name, b.name));
@@ -550,10 +550,14 @@ function markHidden(catalogue: Catalogue) {
   if (globalMake) globalMake.hidden = true;
   if (accountMake) accountMake.hiddenFor.push(DEMO_ACCOUNT);
   const protectedModels = new Set(['A4', 'Golf']);
+  // Yamaha Marine keeps all its 1000 models in every view (the contract's largest list). Its
+  // rolls are still drawn so that the rest of the catalogue hides the same records as before.
+  const yamahaMarine = catalogue.manufacturers.find((item) => item.name === YAMAHA_MARINE)?.id;
   for (const model of catalogue.models) {
     if (protectedModels.has(model.name)) continue;
-    if (random.chance(0.012)) model.hidden = true;
-    else if (random.chance(0.01)) model.hiddenFor.push(DEMO_ACCOUNT);
+    const keep = model.manufacturerId === yamahaMarine;
+    if (random.chance(0.012)) model.hidden = !keep;
+    else if (random.chance(0.01) && !keep) model.hiddenFor.push(DEMO_ACCOUNT);
   }
   for (const generation of catalogue.generations) {
     if (generation.name === 'B5' || generation.name === 'Mk7') continue;

@@ -18,6 +18,15 @@ const SVG_HEADERS = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
+/** A well-spread hue from a name (FNV's low bits alone repeat). */
+function hueOf(text: string): number {
+  let hash = hashString(text);
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  return (hash >>> 0) % 360;
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -29,7 +38,7 @@ function initials(name: string): string {
 }
 
 export function logoSvg(name: string, dark: boolean): string {
-  const hue = hashString(name) % 360;
+  const hue = hueOf(name);
   const ring = `hsl(${hue} 55% ${dark ? 70 : 35}%)`;
   const text = dark ? '#f4f6fa' : '#1b2330';
   const fill = dark ? '#1f2937' : '#ffffff';
@@ -80,7 +89,7 @@ function silhouetteFor(segment: Segment): string {
 }
 
 export function photoSvg(segment: Segment, seed: string): string {
-  const hue = hashString(seed) % 360;
+  const hue = hueOf(seed);
   const kind = silhouetteFor(segment);
   const wheels = (WHEELS[kind] ?? [])
     .map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="${kind === 'tractor' && cx < 60 ? 14 : 10}" fill="#222a35" stroke="#9aa4b2" stroke-width="3"/>`)

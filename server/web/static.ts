@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
@@ -61,7 +61,7 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: S
     },
   });
 
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply.headers({ ...pageHeaders, 'cache-control': 'no-cache' }).type('text/html; charset=utf-8').send(indexHtml);
 
   app.get('/', async (_request, reply) => sendIndex(reply));
