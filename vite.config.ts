@@ -31,8 +31,24 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // scripts/check-budget.ts and the bench read the chunk graph from here.
+    manifest: true,
     // The chart (recharts + d3) and each language are lazy chunks; see scripts/check-budget.ts.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Libraries that change rarely get chunks of their own, cached across app releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiVersion, Language } from './contract';
 import { ApiError, errorFromResponse } from './errors';
 import { errorBodySchema } from './schemas';
@@ -72,7 +72,7 @@ export class ApiClient {
     return url.href;
   }
 
-  async get<S extends z.ZodType>(path: string, schema: S, options: RequestOptions): Promise<z.output<S>> {
+  async get<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions): Promise<z.output<S>> {
     if (this.blockedUntil > this.now()) {
       throw new ApiError('rate-limited', 'Waiting for the rate limit to pass', { retryAt: this.blockedUntil, path });
     }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CONTROL_CHARACTERS,
   MAX_ARRAY_LENGTH,
@@ -11,6 +11,7 @@ import {
 
 /**
  * The contract in code. Every API body is parsed here before any component sees it.
+ * (zod/mini: the same checks as zod, tree-shaken to what is used, so the first page stays light.)
  *
  * Strict where a wrong value would mislead: identifiers are safe integers from 1 to 2^53 - 1,
  * figures are non-negative integers, strings are at most 2048 characters without control
@@ -21,23 +22,23 @@ import {
  * fields. Image URLs that are not http(s) become null: they are never used.
  */
 
-const id = z.int().min(1).max(V2_MAX_ID);
-const cursor = z.int().min(0).max(V2_MAX_ID);
-const count = z.int().min(0);
+const id = z.int().check(z.gte(1), z.lte(V2_MAX_ID));
+const cursor = z.int().check(z.gte(0), z.lte(V2_MAX_ID));
+const count = z.int().check(z.gte(0));
+const figure = z.int().check(z.gte(0));
 
-export const text = z
-  .string()
-  .max(MAX_STRING_LENGTH)
-  .refine((value) => !CONTROL_CHARACTERS.test(value), 'contains control characters');
+export const text = z.string().check(
+  z.maxLength(MAX_STRING_LENGTH),
+  z.refine((value) => !CONTROL_CHARACTERS.test(value), 'contains control characters'),
+);
 
-const list = <T extends z.ZodType>(item: T, max = MAX_ARRAY_LENGTH) => z.array(item).max(max);
+const list = <T extends z.ZodMiniType>(item: T, max = MAX_ARRAY_LENGTH) => z.array(item).check(z.maxLength(max));
+const listOrEmpty = <T extends z.ZodMiniType>(item: T) => z._default(list(item), []);
 
 /** An http(s) URL, or null for anything else (missing, empty, javascript:, data:, garbage). */
-export const imageUrl = z
-  .string()
-  .max(MAX_STRING_LENGTH)
-  .nullish()
-  .transform((value) => {
+export const imageUrl = z.pipe(
+  z.nullish(z.string().check(z.maxLength(MAX_STRING_LENGTH))),
+  z.transform((value) => {
     if (!value) return null;
     try {
       const url = new URL(value);
@@ -45,9 +46,10 @@ export const imageUrl = z
     } catch {
       return null;
     }
-  });
+  }),
+);
 
-const origin = z.enum(['shared', 'private']).optional();
+const origin = z.optional(z.enum(['shared', 'private']));
 
 export const referenceSchema = z.object({ id, name: text });
 
@@ -77,8 +79,8 @@ export const generationSchema = z.object({
   id,
   name: text,
   slug: text,
-  year: z.int().nullish(),
-  year_end: z.int().nullish(),
+  year: z.nullish(z.int()),
+  year_end: z.nullish(z.int()),
   photo: imageUrl,
   type: referenceSchema,
   manufacturer: referenceSchema,
@@ -87,12 +89,12 @@ export const generationSchema = z.object({
 });
 
 /** An ECU or TCU. One published sample names the unit `model` instead of `name`. */
-export const unitSchema = z
-  .object({ manufacturer: text, name: text.optional(), model: text.optional() })
-  .refine((unit) => unit.name !== undefined || unit.model !== undefined, 'a unit needs a name')
-  .transform((unit) => ({ manufacturer: unit.manufacturer, name: (unit.name ?? unit.model) as string }));
-
-const figure = z.int().min(0);
+export const unitSchema = z.pipe(
+  z
+    .object({ manufacturer: text, name: z.optional(text), model: z.optional(text) })
+    .check(z.refine((unit) => unit.name !== undefined || unit.model !== undefined, 'a unit needs a name')),
+  z.transform((unit) => ({ manufacturer: unit.manufacturer, name: (unit.name ?? unit.model) as string })),
+);
 
 /**
  * Parallel arrays as the API sends them. Their lengths should match but the chart copes when
@@ -107,62 +109,64 @@ export const dynoValuesSchema = z.object({
 export const performanceSchema = z.object({
   power: figure,
   torque: figure,
-  dyno_values: dynoValuesSchema.optional(),
+  dyno_values: z.optional(dynoValuesSchema),
   /** v2 (this project's server): the chart is the shared template, not a measurement. */
-  dyno_template: z.boolean().optional(),
+  dyno_template: z.optional(z.boolean()),
 });
 
 export const engineSchema = z.object({
   id,
   name: text,
   slug: text,
-  engine_code: text.nullish(),
-  year: z.int().nullish(),
-  capacity: figure.nullish(),
-  cylinders: figure.nullish(),
-  engine_type: text.nullish(),
-  fuel: text.nullish(),
-  ecus: list(unitSchema).default([]),
-  tcus: list(unitSchema).default([]),
+  engine_code: z.nullish(text),
+  year: z.nullish(z.int()),
+  capacity: z.nullish(figure),
+  cylinders: z.nullish(figure),
+  engine_type: z.nullish(text),
+  fuel: z.nullish(text),
+  ecus: listOrEmpty(unitSchema),
+  tcus: listOrEmpty(unitSchema),
   performance: performanceSchema,
   origin,
 });
 
+const measurement = z.nullish(z.number().check(z.gte(0)));
+
 export const stageSchema = z.object({
   /** The stage's identity (v2). v1 has none; the client then keys by position. */
-  id: id.optional(),
-  stage_number: z.int().min(0),
+  id: z.optional(id),
+  stage_number: z.int().check(z.gte(0)),
   performance: z.object({
     power: figure,
     torque: figure,
-    top_speed: z.number().min(0).nullish(),
-    zero_to_hundred: z.number().min(0).nullish(),
-    dyno_values: dynoValuesSchema.optional(),
+    top_speed: measurement,
+    zero_to_hundred: measurement,
+    dyno_values: z.optional(dynoValuesSchema),
   }),
-  modifications_required: text.nullish(),
+  modifications_required: z.nullish(text),
 });
 
 export const tuningSchema = z.object({
-  options: list(z.object({ name: text, description: text.nullish() })).default([]),
-  read_tools: list(z.object({ name: text, manufacturer: text.nullish() })).default([]),
-  work_methods: list(z.object({ name: text })).default([]),
-  stages: list(stageSchema).default([]),
+  options: listOrEmpty(z.object({ name: text, description: z.nullish(text) })),
+  read_tools: listOrEmpty(z.object({ name: text, manufacturer: z.nullish(text) })),
+  work_methods: listOrEmpty(z.object({ name: text })),
+  stages: listOrEmpty(stageSchema),
 });
 
-export const engineDetailSchema = engineSchema.extend({ tuning: tuningSchema.nullish() });
-export const manufacturerDetailSchema = manufacturerSchema.extend({ models: list(modelSchema) });
-export const modelDetailSchema = modelSchema.extend({ generations: list(generationSchema) });
-export const generationDetailSchema = generationSchema.extend({ engines: list(engineSchema) });
+export const engineDetailSchema = z.extend(engineSchema, { tuning: z.nullish(tuningSchema) });
+export const manufacturerDetailSchema = z.extend(manufacturerSchema, { models: list(modelSchema) });
+export const modelDetailSchema = z.extend(modelSchema, { generations: list(generationSchema) });
+export const generationDetailSchema = z.extend(generationSchema, { engines: list(engineSchema) });
 
 export const paginationSchema = z
   .object({
-    cursor: cursor.nullable(),
-    limit: z.int().min(PAGE_LIMIT_MIN).max(PAGE_LIMIT_MAX),
-    next_cursor: cursor.nullable(),
+    cursor: z.nullable(cursor),
+    limit: z.int().check(z.gte(PAGE_LIMIT_MIN), z.lte(PAGE_LIMIT_MAX)),
+    next_cursor: z.nullable(cursor),
     has_more: z.boolean(),
   })
   // A page that says "more" without saying where would make a client ask for the same page forever.
-  .refine((page) => !page.has_more || page.next_cursor !== null, 'has_more without next_cursor');
+  .check(z.refine((page) => !page.has_more || page.next_cursor !== null, 'has_more without next_cursor'));
 
 export const typesSchema = list(vehicleTypeSchema);
 export const manufacturersPageSchema = z.object({ items: list(manufacturerSchema, MAX_PAGE_ITEMS), pagination: paginationSchema });
@@ -181,27 +185,32 @@ export const searchPageSchema = z.object({
   pagination: paginationSchema,
 });
 
-const timestamp = text.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date');
+const timestamp = text.check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'));
 
 export const subscriptionSchema = z.object({
-  api_key: text.optional(),
-  scopes: list(text).default([]),
-  calls_limit: count.nullish(),
-  created: timestamp.nullish(),
+  api_key: z.optional(text),
+  scopes: listOrEmpty(text),
+  calls_limit: z.nullish(count),
+  created: z.nullish(timestamp),
   subscription: z.object({
-    id: id.nullish(),
-    start_date: timestamp.nullish(),
-    end_date: timestamp.nullish(),
-    catalog_profile: text.nullish(),
+    id: z.nullish(id),
+    start_date: z.nullish(timestamp),
+    end_date: z.nullish(timestamp),
+    catalog_profile: z.nullish(text),
     api_access: z.boolean(),
     is_active: z.boolean(),
   }),
 });
 
+const errorFields = z.object({ code: z.int(), message: z.string().check(z.maxLength(MAX_STRING_LENGTH)) });
+
 /** Error bodies: the contract's flat `{code, message}` or a peer API's nested `{error: {...}}`. */
 export const errorBodySchema = z.union([
-  z.object({ code: z.int(), message: z.string().max(MAX_STRING_LENGTH) }),
-  z.object({ error: z.object({ code: z.int(), message: z.string().max(MAX_STRING_LENGTH) }) }).transform((body) => body.error),
+  errorFields,
+  z.pipe(
+    z.object({ error: errorFields }),
+    z.transform((body) => body.error),
+  ),
 ]);
 
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;

@@ -1,0 +1,25 @@
+import { bundleReport, kB } from './bundle-report';
+
+/**
+ * The build budget, part of `npm test`: the first page's JavaScript stays under 150 kB gzip
+ * and the chart (recharts + d3) is not part of it. Prints the figures either way.
+ */
+const FIRST_PAGE_JS_GZIP_BUDGET = 150_000;
+
+const report = bundleReport();
+const { js, css, files } = report.firstPage;
+console.log(`First page: JS ${kB(js.gzip)} gzip (${kB(js.brotli)} brotli, ${kB(js.raw)} raw) in ${files.length} files; CSS ${kB(css.gzip)} gzip`);
+console.log('Lazy chunks (gzip, with what they alone import):');
+for (const chunk of report.lazy) console.log(`  ${kB(chunk.js.gzip).padStart(9)}  ${chunk.name}`);
+
+const problems: string[] = [];
+if (js.gzip >= FIRST_PAGE_JS_GZIP_BUDGET) problems.push(`first-page JavaScript is ${kB(js.gzip)} gzip, over the ${kB(FIRST_PAGE_JS_GZIP_BUDGET)} budget`);
+const chartInFirstPage = files.some((file) => /dyno|recharts/i.test(file));
+if (chartInFirstPage) problems.push('the chart code is part of the first page');
+if (!report.lazy.some((chunk) => /dyno-section/.test(chunk.name))) problems.push('the dyno chart is not a lazy chunk of its own');
+
+if (problems.length > 0) {
+  console.error(`Budget failed:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Budget kept: ${kB(js.gzip)} < ${kB(FIRST_PAGE_JS_GZIP_BUDGET)}, chart lazy.`);

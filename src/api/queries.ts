@@ -1,0 +1,123 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiLanguage, type ApiClient } from './client';
+import { DEFAULT_PAGE_LIMIT, PAGE_LIMIT_MAX, type Language } from './contract';
+import {
+  engineDetailSchema,
+  generationDetailSchema,
+  manufacturerDetailSchema,
+  manufacturersPageSchema,
+  modelDetailSchema,
+  searchPageSchema,
+  subscriptionSchema,
+  typesSchema,
+} from './schemas';
+
+/**
+ * Query options, one factory per resource, used alike by route loaders (to warm the cache)
+ * and components (to read it). Keys run from generic to specific and start with the API
+ * version, the account (connection scope) and the language the API is asked for, so caches of
+ * different versions, accounts or languages never mix. Hungarian on v2 asks for English and
+ * therefore shares the English entries.
+ */
+
+export interface CatalogueSession {
+  client: ApiClient;
+  language: Language;
+}
+
+export const MANUFACTURERS_PAGE_SIZE = PAGE_LIMIT_MAX;
+export const SEARCH_PAGE_SIZE = DEFAULT_PAGE_LIMIT;
+
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  scope: (session: CatalogueSession) =>
+    [...catalogueKeys.all, session.client.version, session.client.scope, apiLanguage(session.language, session.client.version)] as const,
+  types: (session: CatalogueSession) => [...catalogueKeys.scope(session), 'types'] as const,
+  manufacturers: (session: CatalogueSession, typeId: number) => [...catalogueKeys.scope(session), 'manufacturers', 'type', typeId] as const,
+  manufacturer: (session: CatalogueSession, id: number) => [...catalogueKeys.scope(session), 'manufacturer', id] as const,
+  model: (session: CatalogueSession, id: number) => [...catalogueKeys.scope(session), 'model', id] as const,
+  generation: (session: CatalogueSession, id: number) => [...catalogueKeys.scope(session), 'generation', id] as const,
+  engine: (session: CatalogueSession, id: number) => [...catalogueKeys.scope(session), 'engine', id] as const,
+};
+
+export const searchKeys = {
+  all: ['search'] as const,
+  query: (session: CatalogueSession, query: string) =>
+    [...searchKeys.all, session.client.version, session.client.scope, apiLanguage(session.language, session.client.version), query] as const,
+};
+
+export const accountKeys = {
+  subscription: (session: CatalogueSession) => ['account', session.client.version, session.client.scope, 'subscription'] as const,
+};
+
+export function typesQuery(session: CatalogueSession) {
+  return queryOptions({
+    queryKey: catalogueKeys.types(session),
+    queryFn: ({ signal }) => session.client.get('/types', typesSchema, { signal, language: session.language }),
+  });
+}
+
+export function manufacturersQuery(session: CatalogueSession, typeId: number) {
+  return infiniteQueryOptions({
+    queryKey: catalogueKeys.manufacturers(session, typeId),
+    queryFn: ({ signal, pageParam }) =>
+      session.client.get(`/manufacturers/type/${typeId}`, manufacturersPageSchema, {
+        signal,
+        language: session.language,
+        query: { cursor: pageParam, limit: MANUFACTURERS_PAGE_SIZE },
+      }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.pagination.has_more ? (page.pagination.next_cursor ?? undefined) : undefined),
+  });
+}
+
+export function manufacturerQuery(session: CatalogueSession, id: number) {
+  return queryOptions({
+    queryKey: catalogueKeys.manufacturer(session, id),
+    queryFn: ({ signal }) => session.client.get(`/manufacturers/${id}`, manufacturerDetailSchema, { signal, language: session.language }),
+  });
+}
+
+export function modelQuery(session: CatalogueSession, id: number) {
+  return queryOptions({
+    queryKey: catalogueKeys.model(session, id),
+    queryFn: ({ signal }) => session.client.get(`/models/${id}`, modelDetailSchema, { signal, language: session.language }),
+  });
+}
+
+export function generationQuery(session: CatalogueSession, id: number) {
+  return queryOptions({
+    queryKey: catalogueKeys.generation(session, id),
+    queryFn: ({ signal }) => session.client.get(`/generations/${id}`, generationDetailSchema, { signal, language: session.language }),
+  });
+}
+
+export function engineQuery(session: CatalogueSession, id: number) {
+  return queryOptions({
+    queryKey: catalogueKeys.engine(session, id),
+    queryFn: ({ signal }) => session.client.get(`/engines/${id}`, engineDetailSchema, { signal, language: session.language }),
+  });
+}
+
+export function searchQuery(session: CatalogueSession, query: string) {
+  return infiniteQueryOptions({
+    queryKey: searchKeys.query(session, query),
+    queryFn: ({ signal, pageParam }) =>
+      session.client.get('/search', searchPageSchema, {
+        signal,
+        language: session.language,
+        query: { query, cursor: pageParam, limit: SEARCH_PAGE_SIZE },
+      }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.pagination.has_more ? (page.pagination.next_cursor ?? undefined) : undefined),
+  });
+}
+
+export function subscriptionQuery(session: CatalogueSession) {
+  return queryOptions({
+    queryKey: accountKeys.subscription(session),
+    queryFn: ({ signal }) => session.client.get('/subscription', subscriptionSchema, { signal, language: session.language }),
+    // The subscription can change (renewal, expiry); the catalogue cannot.
+    staleTime: 60_000,
+  });
+}

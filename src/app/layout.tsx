@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { CatalogueLanguageNote, LanguageSwitcher } from '../components/language-switcher';
+import { OfflineBanner } from '../components/offline-banner';
+import { ProgressBar } from '../components/progress-bar';
+import { PageSkeleton } from '../components/skeletons';
+import { SearchBox } from '../features/search/search-box';
+import { paths } from './paths';
+
+/** The frame around every page: header (home, search, language, settings), notices, the page. */
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <header className="app-header">
+        <Link to={paths.types.href()} className="brand">
+          <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="7" />
+            <path d="M6 22 A10 10 0 0 1 26 22" />
+            <path d="M16 22 L22 13" className="brand__needle" />
+          </svg>
+          <span className="brand__name">{t('app.name')}</span>
+        </Link>
+        <SearchBox />
+        <div className="app-header__tools">
+          <LanguageSwitcher />
+          <NavLink to={paths.settings.href()} className="header-link">
+            {t('nav.settings')}
+          </NavLink>
+        </div>
+      </header>
+      <ProgressBar />
+      <OfflineBanner />
+      <CatalogueLanguageNote />
+      <main id="main" className="main" tabIndex={-1}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="app-footer">
+        <p>{t('app.footer')}</p>
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { RuntimeConfig } from './runtime-config';
+
+/**
+ * Light or dark, and the accent colour: from the URL (`?theme=dark&accent=0b63ce`, for
+ * embedding), else the deployment's configuration, else the system preference. Applied to
+ * `<html>` as `data-theme` and the `--accent` custom property.
+ */
+
+export type ThemeChoice = 'light' | 'dark' | 'auto';
+
+const HEX = /^#?([0-9a-fA-F]{6})$/;
+
+export function themeFromUrl(search: string): { theme?: ThemeChoice; accent?: string } {
+  const params = new URLSearchParams(search);
+  const theme = params.get('theme');
+  const accent = HEX.exec(params.get('accent') ?? '')?.[1];
+  return {
+    theme: theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined,
+    accent: accent ? `#${accent}` : undefined,
+  };
+}
+
+let mediaCleanup: (() => void) | undefined;
+
+export function applyTheme(choice: ThemeChoice, accent?: string | null) {
+  const root = document.documentElement;
+  mediaCleanup?.();
+  mediaCleanup = undefined;
+  if (choice === 'auto') {
+    const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+    const update = () => {
+      root.dataset.theme = query?.matches ? 'dark' : 'light';
+    };
+    update();
+    query?.addEventListener('change', update);
+    mediaCleanup = () => query?.removeEventListener('change', update);
+  } else {
+    root.dataset.theme = choice;
+  }
+  const hex = accent ? HEX.exec(accent)?.[1] : undefined;
+  if (hex) {
+    root.style.setProperty('--accent', `#${hex}`);
+    root.style.setProperty('--on-accent', readableOn(hex));
+  } else {
+    root.style.removeProperty('--accent');
+    root.style.removeProperty('--on-accent');
+  }
+}
+
+/** Black or white, whichever reads better on the colour (WCAG relative luminance). */
+export function readableOn(hex: string): string {
+  const channel = (index: number) => {
+    const value = parseInt(hex.slice(index, index + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  // Contrast against white is (1.05)/(L+0.05); against black (L+0.05)/0.05.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
+}
+
+export function initialTheme(config: RuntimeConfig, search: string) {
+  const fromUrl = themeFromUrl(search);
+  applyTheme(fromUrl.theme ?? config.theme, fromUrl.accent ?? config.accent);
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+
+let firstPage = true;
+
+/**
+ * A page's breadcrumbs and heading. On every navigation after the first page, focus moves to
+ * the heading, so keyboard and screen-reader users start reading the new page; the tab title
+ * follows the heading.
+ */
+export function PageHeader({ title, crumbs, after, children }: { title: string; crumbs: Crumb[]; after?: ReactNode; children?: ReactNode }) {
+  useDocumentTitle(title);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (firstPage) {
+      firstPage = false;
+      return;
+    }
+    heading.current?.focus({ preventScroll: true });
+  }, [key]);
+  return (
+    <div className="page-header">
+      {crumbs.length > 0 ? <Breadcrumbs items={crumbs} current={title} /> : null}
+      <div className="page-title-row">
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        {after}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+/**
+ * A list of catalogue records. Short lists render whole; long ones (up to the contract's 1000
+ * items, or thousands of search hits) are virtualised against the window scroll, so only the
+ * rows in view are mounted. Arrow keys, Home and End move between rows either way, scrolling
+ * rows into existence as they go.
+ */
+
+interface Props<T> {
+  items: readonly T[];
+  getKey: (item: T) => string | number;
+  renderRow: (item: T, index: number) => ReactNode;
+  /** Fixed row height in px (rows must not grow beyond it). */
+  rowHeight: number;
+  label: string;
+  className?: string;
+  /** Lists up to this length render without virtualisation. */
+  threshold?: number;
+  /** Called with the index of the last row in view (infinite loading). */
+  onRangeEnd?: (lastIndex: number) => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+function focusRow(list: HTMLElement | null, index: number) {
+  const row = list?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+  row?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  return Boolean(row);
+}
+
+function rowIndexOf(target: EventTarget | null): number | null {
+  const row = (target as HTMLElement | null)?.closest<HTMLElement>('[data-index]');
+  return row ? Number(row.dataset.index) : null;
+}
+
+function nextIndex(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowDown':
+      return Math.min(count - 1, current + 1);
+    case 'ArrowUp':
+      return Math.max(0, current - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+export function VirtualList<T>(props: Props<T>) {
+  const { items, threshold = 60 } = props;
+  if (items.length <= threshold) return <PlainList {...props} />;
+  return <WindowList {...props} />;
+}
+
+function PlainList<T>({ items, getKey, renderRow, rowHeight, label, className, onRangeEnd }: Props<T>) {
+  const list = useRef<HTMLUListElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const current = rowIndexOf(event.target);
+    if (current === null) return;
+    const next = nextIndex(event.key, current, items.length);
+    if (next === null) return;
+    event.preventDefault();
+    focusRow(list.current, next);
+  };
+  useLayoutEffect(() => {
+    if (onRangeEnd && items.length > 0) onRangeEnd(items.length - 1);
+  }, [items.length, onRangeEnd]);
+  return (
+    <ul ref={list} className={className} aria-label={label} onKeyDown={onKeyDown}>
+      {items.map((item, index) => (
+        <li key={getKey(item)} data-index={index} style={{ minHeight: rowHeight }}>
+          {renderRow(item, index)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WindowList<T>({ items, getKey, renderRow, rowHeight, label, className, onRangeEnd }: Props<T>) {
+  const list = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = list.current ? list.current.getBoundingClientRect().top + window.scrollY : 0;
+      setScrollMargin((previous) => (Math.abs(previous - top) > 0.5 ? top : previous));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => rowHeight,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => getKey(items[index] as T),
+  });
+  const rows = virtualizer.getVirtualItems();
+  const last = rows[rows.length - 1]?.index;
+
+  useLayoutEffect(() => {
+    if (onRangeEnd && last !== undefined) onRangeEnd(last);
+  }, [last, onRangeEnd]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const current = rowIndexOf(event.target);
+    if (current === null) return;
+    const next = nextIndex(event.key, current, items.length);
+    if (next === null) return;
+    event.preventDefault();
+    if (focusRow(list.current, next)) {
+      virtualizer.scrollToIndex(next, { align: 'auto' });
+      return;
+    }
+    virtualizer.scrollToIndex(next, { align: event.key === 'ArrowUp' || event.key === 'Home' ? 'start' : 'end' });
+    // The row is mounted on the next frames; focus it then.
+    let attempts = 0;
+    const tryFocus = () => {
+      if (!focusRow(list.current, next) && attempts++ < 10) requestAnimationFrame(tryFocus);
+    };
+    requestAnimationFrame(tryFocus);
+  };
+
+  return (
+    <ul
+      ref={list}
+      className={`${className ?? ''} virtual-list`}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+    >
+      {rows.map((row) => (
+        <li
+          key={row.key}
+          data-index={row.index}
+          aria-setsize={items.length}
+          aria-posinset={row.index + 1}
+          style={{ position: 'absolute', top: 0, left: 0, right: 0, height: rowHeight, transform: `translateY(${row.start - scrollMargin}px)` }}
+        >
+          {renderRow(items[row.index] as T, row.index)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,112 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Units of power and torque. The API gives metric horsepower (PS) and newton-metres; the
+ * reader may prefer kW or bhp, and lb-ft. The choice applies to the chart, its tooltip and
+ * every figure, and is remembered on this device.
+ */
+
+export type PowerUnit = 'hp' | 'kw' | 'bhp';
+export type TorqueUnit = 'nm' | 'lbft';
+
+/** 1 metric hp (PS) = 75 kgf·m/s = 735.49875 W exactly. */
+export const WATTS_PER_METRIC_HP = 735.49875;
+/** 1 mechanical (imperial) hp = 550 ft·lbf/s = 745.69987158227022 W. */
+export const WATTS_PER_MECHANICAL_HP = 745.6998715822702;
+/** 1 lbf·ft = 0.45359237 kg × 9.80665 m/s² × 0.3048 m = 1.3558179483314004 N·m, by definition. */
+export const NEWTON_METRES_PER_POUND_FOOT = 0.45359237 * 9.80665 * 0.3048;
+
+export function convertPower(metricHp: number, unit: PowerUnit): number {
+  switch (unit) {
+    case 'hp':
+      return metricHp;
+    case 'kw':
+      return (metricHp * WATTS_PER_METRIC_HP) / 1000;
+    case 'bhp':
+      return (metricHp * WATTS_PER_METRIC_HP) / WATTS_PER_MECHANICAL_HP;
+  }
+}
+
+export function convertTorque(newtonMetres: number, unit: TorqueUnit): number {
+  return unit === 'nm' ? newtonMetres : newtonMetres / NEWTON_METRES_PER_POUND_FOOT;
+}
+
+export const POWER_UNITS: PowerUnit[] = ['hp', 'kw', 'bhp'];
+export const TORQUE_UNITS: TorqueUnit[] = ['nm', 'lbft'];
+
+const STORAGE_KEY = 'vtdb.units';
+const DEFAULT = { power: 'hp' as PowerUnit, torque: 'nm' as TorqueUnit };
+type Choice = typeof DEFAULT;
+
+function read(): Choice {
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Choice> | null;
+    return {
+      power: POWER_UNITS.includes(saved?.power as PowerUnit) ? (saved!.power as PowerUnit) : DEFAULT.power,
+      torque: TORQUE_UNITS.includes(saved?.torque as TorqueUnit) ? (saved!.torque as TorqueUnit) : DEFAULT.torque,
+    };
+  } catch {
+    return DEFAULT;
+  }
+}
+
+let current: Choice | undefined;
+const listeners = new Set<() => void>();
+
+function snapshot(): Choice {
+  current ??= read();
+  return current;
+}
+
+export function setUnits(next: Partial<Choice>) {
+  current = { ...snapshot(), ...next };
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
+  } catch {
+    // Not remembered, but applied.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY) {
+      current = read();
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+interface Formatter {
+  integer: (value: number) => string;
+}
+
+/** The chosen units with converters and labelled formatting ("150 hp", "110 kW", "155 lb-ft"). */
+export function useUnits() {
+  const { t } = useTranslation();
+  const choice = useSyncExternalStore(subscribe, snapshot, () => DEFAULT);
+  const powerLabel = t(`units.power.${choice.power}`);
+  const torqueLabel = t(`units.torque.${choice.torque}`);
+  return {
+    power: {
+      unit: choice.power,
+      label: powerLabel,
+      convert: (value: number) => convertPower(value, choice.power),
+      format: (value: number, format: Formatter) => t('units.value', { value: format.integer(convertPower(value, choice.power)), unit: powerLabel }),
+    },
+    torque: {
+      unit: choice.torque,
+      label: torqueLabel,
+      convert: (value: number) => convertTorque(value, choice.torque),
+      format: (value: number, format: Formatter) => t('units.value', { value: format.integer(convertTorque(value, choice.torque)), unit: torqueLabel }),
+    },
+    set: setUnits,
+  };
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useApp } from '../app/app-context';
+import { intlLocale } from '../i18n/languages';
+
+/** Number and date formatting in the interface language (`zs` formats as zh-Hans). */
+export function useFormat() {
+  const { language } = useApp();
+  return useMemo(() => {
+    const locale = intlLocale(language);
+    const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+    const signed = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+    const list = new Intl.ListFormat(locale, { style: 'short', type: 'conjunction' });
+    return {
+      locale,
+      integer: (value: number) => integer.format(value),
+      decimal: (value: number) => decimal.format(value),
+      /** A ratio as a signed percentage: 0.25 is "+25 %". */
+      percent: (ratio: number) => percent.format(ratio),
+      signed: (value: number) => signed.format(value),
+      date: (value: string | number | Date) => date.format(new Date(value)),
+      time: (value: number | Date) => time.format(value),
+      list: (items: string[]) => list.format(items),
+    };
+  }, [language]);
+}

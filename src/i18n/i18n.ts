@@ -1,0 +1,89 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../api/contract';
+import en from './locales/en.json';
+import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage } from './languages';
+
+/**
+ * Interface translations. English is bundled; every other language is its own small chunk,
+ * loaded when chosen. The language is chosen, in order, from: the `lang` URL parameter (for
+ * embedding), the remembered choice, the deployment's default (config.json), the browser's
+ * languages, English.
+ */
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+export const LANGUAGE_STORAGE_KEY = 'vtdb.language';
+
+const loaders = import.meta.glob<{ default: typeof en }>(['./locales/*.json', '!./locales/en.json']);
+
+async function loadBundle(language: Language) {
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  const load = loaders[`./locales/${language}.json`];
+  if (!load) return;
+  const bundle = await load();
+  i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
+}
+
+function remembered(): Language | undefined {
+  try {
+    return toLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
+export function detectLanguage(options: { search?: string; defaultLanguage?: Language | null; navigatorLanguages?: readonly string[] } = {}): Language {
+  const fromUrl = toLanguage(new URLSearchParams(options.search ?? globalThis.location?.search ?? '').get('lang'));
+  if (fromUrl) return fromUrl;
+  const saved = remembered();
+  if (saved) return saved;
+  if (options.defaultLanguage) return options.defaultLanguage;
+  for (const tag of options.navigatorLanguages ?? globalThis.navigator?.languages ?? []) {
+    const language = toLanguage(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function applyDocumentLanguage(language: Language) {
+  if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(language);
+}
+
+export async function initI18n(language: Language) {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  await loadBundle(language);
+  await i18next.changeLanguage(language);
+  applyDocumentLanguage(language);
+  return i18next;
+}
+
+/** Loads the bundle, switches, remembers the choice and updates `<html lang>`. */
+export async function changeLanguage(language: Language, options: { remember?: boolean } = { remember: true }) {
+  await loadBundle(language);
+  await i18next.changeLanguage(language);
+  applyDocumentLanguage(language);
+  if (options.remember) {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Storage blocked: the choice lasts for this page.
+    }
+  }
+}
+
+export { i18next };

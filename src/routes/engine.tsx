@@ -1,0 +1,202 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { engineQuery, generationQuery } from '../api/queries';
+import type { EngineDetail, Unit } from '../api/schemas';
+import { paths, type EngineIds } from '../app/paths';
+import { OriginBadge } from '../components/origin-badge';
+import { PageHeader } from '../components/page-header';
+import { ChartSkeleton } from '../features/dyno/chart-skeleton';
+import { StageTable } from '../features/dyno/stage-table';
+import { UnitSwitcher } from '../features/dyno/unit-switcher';
+import { useUnits } from '../features/dyno/units';
+import { useFormat } from '../hooks/use-format';
+import { useSession } from '../hooks/use-session';
+
+/** The chart (recharts and d3) is its own chunk, loaded only here. */
+const DynoSection = lazy(() => import('../features/dyno/dyno-section').then((module) => ({ default: module.DynoSection })));
+
+/** Everything an engine record carries: figures, technical data, units, stages, chart, tuning. */
+export function Page() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const ids = useLoaderData() as EngineIds;
+  const { data: engine } = useSuspenseQuery(engineQuery(session, ids.engineId));
+  const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
+  const stages = engine.tuning?.stages ?? [];
+
+  return (
+    <div className="page page--engine">
+      <PageHeader
+        title={engine.name}
+        crumbs={[
+          { label: t('types.title'), href: paths.types.href() },
+          { label: generation.type.name, href: paths.manufacturers.href({ typeId: generation.type.id }) },
+          { label: generation.manufacturer.name, href: paths.models.href(ids) },
+          { label: generation.model.name, href: paths.generations.href(ids) },
+          { label: generation.name, href: paths.engines.href(ids) },
+        ]}
+        after={<OriginBadge origin={engine.origin} />}
+      >
+        <p className="page-intro print-only">
+          {generation.manufacturer.name} {generation.model.name} {generation.name}
+        </p>
+      </PageHeader>
+
+      <div className="engine-toolbar no-print">
+        <UnitSwitcher />
+        <button type="button" className="button button--quiet" onClick={() => window.print()}>
+          {t('engine.print')}
+        </button>
+      </div>
+
+      <StockFigures engine={engine} />
+
+      <section className="section" aria-labelledby="stages-heading">
+        <h2 id="stages-heading">{t('stages.title')}</h2>
+        {stages.length > 0 ? <StageTable engine={engine} stages={stages} /> : <p className="empty-line">{t('stages.none')}</p>}
+      </section>
+
+      <section className="section section--chart" aria-labelledby="dyno-heading">
+        <h2 id="dyno-heading">{t('dyno.title')}</h2>
+        <Suspense fallback={<ChartSkeleton />}>
+          <DynoSection engine={engine} stages={stages} />
+        </Suspense>
+      </section>
+
+      <div className="section-grid">
+        <TechnicalData engine={engine} />
+        <section className="section" aria-labelledby="units-heading">
+          <h2 id="units-heading">{t('engine.units')}</h2>
+          <UnitList title={t('engine.ecus')} units={engine.ecus} empty={t('engine.noEcu')} />
+          <UnitList title={t('engine.tcus')} units={engine.tcus} empty={t('engine.noTcu')} />
+        </section>
+      </div>
+
+      <TuningDetails engine={engine} />
+    </div>
+  );
+}
+
+function StockFigures({ engine }: { engine: EngineDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const units = useUnits();
+  return (
+    <dl className="figures" aria-label={t('engine.stockFigures')}>
+      <div className="figure">
+        <dt>{t('engine.stockPower')}</dt>
+        <dd>{units.power.format(engine.performance.power, format)}</dd>
+      </div>
+      <div className="figure">
+        <dt>{t('engine.stockTorque')}</dt>
+        <dd>{units.torque.format(engine.performance.torque, format)}</dd>
+      </div>
+      {engine.fuel ? (
+        <div className="figure figure--text">
+          <dt>{t('engine.fuel')}</dt>
+          <dd>{engine.fuel}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function TechnicalData({ engine }: { engine: EngineDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const rows: [string, string][] = [
+    [t('engine.code'), engine.engine_code || '—'],
+    [t('engine.capacity'), engine.capacity ? t('units.cc', { value: format.integer(engine.capacity) }) : '—'],
+    [t('engine.cylinders'), engine.cylinders ? format.integer(engine.cylinders) : '—'],
+    [t('engine.type'), engine.engine_type || '—'],
+    [t('engine.fuel'), engine.fuel || '—'],
+    [t('engine.year'), engine.year ? String(engine.year) : t('engine.yearUnknown')],
+  ];
+  return (
+    <section className="section" aria-labelledby="technical-heading">
+      <h2 id="technical-heading">{t('engine.technical')}</h2>
+      <dl className="data-list">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function UnitList({ title, units, empty }: { title: string; units: Unit[]; empty: string }) {
+  return (
+    <div className="unit-list">
+      <h3>{title}</h3>
+      {units.length === 0 ? (
+        <p className="empty-line">{empty}</p>
+      ) : (
+        <ul>
+          {units.map((unit, index) => (
+            <li key={`${unit.manufacturer}-${unit.name}-${index}`}>
+              <span className="unit-list__maker">{unit.manufacturer}</span> {unit.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function TuningDetails({ engine }: { engine: EngineDetail }) {
+  const { t } = useTranslation();
+  const tuning = engine.tuning;
+  return (
+    <div className="section-grid section-grid--three">
+      <section className="section" aria-labelledby="options-heading">
+        <h2 id="options-heading">{t('tuning.options')}</h2>
+        {tuning && tuning.options.length > 0 ? (
+          <dl className="option-list">
+            {tuning.options.map((option, index) => (
+              <div key={`${option.name}-${index}`}>
+                <dt>{option.name}</dt>
+                {option.description ? <dd>{option.description}</dd> : null}
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="empty-line">{t('tuning.noOptions')}</p>
+        )}
+      </section>
+      <section className="section" aria-labelledby="tools-heading">
+        <h2 id="tools-heading">{t('tuning.readTools')}</h2>
+        {tuning && tuning.read_tools.length > 0 ? (
+          <ul className="plain-list">
+            {tuning.read_tools.map((tool, index) => (
+              <li key={`${tool.name}-${index}`}>
+                {tool.name}
+                {tool.manufacturer ? <span className="muted"> · {tool.manufacturer}</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty-line">{t('tuning.noReadTools')}</p>
+        )}
+      </section>
+      <section className="section" aria-labelledby="methods-heading">
+        <h2 id="methods-heading">{t('tuning.workMethods')}</h2>
+        {tuning && tuning.work_methods.length > 0 ? (
+          <ul className="chip-list">
+            {tuning.work_methods.map((method, index) => (
+              <li key={`${method.name}-${index}`} className="chip">
+                {method.name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty-line">{t('tuning.noWorkMethods')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { engineQuery, generationQuery } from '../api/queries';
+import { paths, type GenerationIds } from '../app/paths';
+import { EmptyState } from '../components/empty-state';
+import { FilterInput, matchesFilter } from '../components/filter-input';
+import { OriginBadge } from '../components/origin-badge';
+import { PageHeader } from '../components/page-header';
+import { EngineTable } from '../features/catalogue/engine-table';
+import { yearRange } from '../features/catalogue/years';
+import { useSession } from '../hooks/use-session';
+
+/** Engines of one generation: code, capacity, fuel, power and torque, ECUs. */
+export function Page() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const ids = useLoaderData() as GenerationIds;
+  const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
+  const [filter, setFilter] = useState('');
+  const engines = generation.engines.filter((engine) =>
+    matchesFilter([engine.name, engine.engine_code, engine.fuel, engine.engine_type, ...engine.ecus.map((ecu) => `${ecu.manufacturer} ${ecu.name}`)].join(' '), filter),
+  );
+  const years = yearRange(generation.year, generation.year_end, '');
+  const status = filter.trim()
+    ? t('engines.filtered', { count: engines.length, total: generation.engines.length })
+    : t('engines.count', { count: generation.engines.length });
+
+  return (
+    <div className="page">
+      <PageHeader
+        title={`${generation.manufacturer.name} ${generation.model.name} ${generation.name}`}
+        crumbs={[
+          { label: t('types.title'), href: paths.types.href() },
+          { label: generation.type.name, href: paths.manufacturers.href({ typeId: generation.type.id }) },
+          { label: generation.manufacturer.name, href: paths.models.href(ids) },
+          { label: generation.model.name, href: paths.generations.href(ids) },
+        ]}
+        after={<OriginBadge origin={generation.origin} />}
+      >
+        {years ? <p className="page-intro">{t('engines.years', { years })}</p> : null}
+      </PageHeader>
+      {generation.engines.length === 0 ? (
+        <EmptyState title={t('engines.empty')} />
+      ) : (
+        <>
+          <FilterInput label={t('engines.filter')} value={filter} onChange={setFilter} status={status} />
+          {engines.length === 0 ? (
+            <EmptyState title={t('filter.noMatch', { filter: filter.trim() })} hint={t('filter.hint')} />
+          ) : (
+            <EngineTable
+              engines={engines}
+              caption={t('engines.caption', { generation: generation.name })}
+              href={(engine) => paths.engine.href({ ...ids, engineId: engine.id })}
+              warm={(engine) => (queryClient) => queryClient.prefetchQuery(engineQuery(session, engine.id))}
+              badge={(engine) => <OriginBadge origin={engine.origin} />}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

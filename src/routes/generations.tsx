@@ -1,0 +1,69 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { generationQuery, modelQuery } from '../api/queries';
+import type { Generation } from '../api/schemas';
+import { paths, type ModelIds } from '../app/paths';
+import { CatalogueLink } from '../components/catalogue-link';
+import { EmptyState } from '../components/empty-state';
+import { OriginBadge } from '../components/origin-badge';
+import { PageHeader } from '../components/page-header';
+import { SafeImage } from '../components/safe-image';
+import { VirtualList } from '../components/virtual-list';
+import { useSession } from '../hooks/use-session';
+import { yearRange } from '../features/catalogue/years';
+
+/** Generations of one model, with their years and photos. */
+export function Page() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const ids = useLoaderData() as ModelIds;
+  const { data: model } = useSuspenseQuery(modelQuery(session, ids.modelId));
+
+  return (
+    <div className="page">
+      <PageHeader
+        title={`${model.manufacturer.name} ${model.name}`}
+        crumbs={[
+          { label: t('types.title'), href: paths.types.href() },
+          { label: model.type.name, href: paths.manufacturers.href({ typeId: model.type.id }) },
+          { label: model.manufacturer.name, href: paths.models.href(ids) },
+        ]}
+        after={<OriginBadge origin={model.origin} />}
+      />
+      {model.generations.length === 0 ? (
+        <EmptyState title={t('generations.empty')} />
+      ) : (
+        <VirtualList
+          items={model.generations}
+          getKey={(generation) => generation.id}
+          rowHeight={116}
+          threshold={120}
+          className="card-grid card-grid--photos"
+          label={t('generations.listLabel', { model: model.name })}
+          renderRow={(generation) => <GenerationCard generation={generation} ids={ids} />}
+        />
+      )}
+    </div>
+  );
+}
+
+function GenerationCard({ generation, ids }: { generation: Generation; ids: ModelIds }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <CatalogueLink
+      className="card card--photo"
+      to={paths.engines.href({ ...ids, generationId: generation.id })}
+      page="engines"
+      warm={(queryClient) => queryClient.prefetchQuery(generationQuery(session, generation.id))}
+    >
+      <SafeImage src={generation.photo} width={160} height={90} placeholder="photo" className="card__photo" />
+      <span className="card__body">
+        <span className="card__title">{generation.name}</span>
+        <span className="card__meta">{yearRange(generation.year, generation.year_end, t('generations.yearsUnknown'))}</span>
+        <OriginBadge origin={generation.origin} />
+      </span>
+    </CatalogueLink>
+  );
+}

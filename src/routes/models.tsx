@@ -1,0 +1,75 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { manufacturerQuery, modelQuery } from '../api/queries';
+import { paths, type ManufacturerIds } from '../app/paths';
+import { CatalogueLink } from '../components/catalogue-link';
+import { EmptyState } from '../components/empty-state';
+import { FilterInput, matchesFilter } from '../components/filter-input';
+import { OriginBadge } from '../components/origin-badge';
+import { PageHeader } from '../components/page-header';
+import { SafeImage } from '../components/safe-image';
+import { VirtualList } from '../components/virtual-list';
+import { useSession } from '../hooks/use-session';
+import { useResolvedTheme } from '../hooks/use-theme';
+
+/** Models of one manufacturer: up to 1000, filtered as you type, virtualised when long. */
+export function Page() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const ids = useLoaderData() as ManufacturerIds;
+  const { data: manufacturer } = useSuspenseQuery(manufacturerQuery(session, ids.manufacturerId));
+  const [filter, setFilter] = useState('');
+  const theme = useResolvedTheme();
+  const models = manufacturer.models.filter((model) => matchesFilter(model.name, filter));
+  const logo = theme === 'dark' ? (manufacturer.logo_dark ?? manufacturer.logo) : (manufacturer.logo ?? manufacturer.logo_dark);
+  const status = filter.trim()
+    ? t('models.filtered', { count: models.length, total: manufacturer.models.length })
+    : t('models.count', { count: manufacturer.models.length });
+
+  return (
+    <div className="page">
+      <PageHeader
+        title={manufacturer.name}
+        crumbs={[
+          { label: t('types.title'), href: paths.types.href() },
+          { label: manufacturer.type.name, href: paths.manufacturers.href({ typeId: manufacturer.type.id }) },
+        ]}
+        after={<OriginBadge origin={manufacturer.origin} />}
+      >
+        <SafeImage src={logo} width={64} height={64} placeholder="logo" className="page-header__logo" />
+      </PageHeader>
+      {manufacturer.models.length === 0 ? (
+        <EmptyState title={t('models.empty')} />
+      ) : (
+        <>
+          <FilterInput label={t('models.filter')} value={filter} onChange={setFilter} status={status} />
+          {models.length === 0 ? (
+            <EmptyState title={t('filter.noMatch', { filter: filter.trim() })} hint={t('filter.hint')} />
+          ) : (
+            <VirtualList
+              items={models}
+              getKey={(model) => model.id}
+              rowHeight={64}
+              className="row-list"
+              label={t('models.listLabel', { manufacturer: manufacturer.name })}
+              renderRow={(model) => (
+                <CatalogueLink
+                  className="row row--media"
+                  to={paths.generations.href({ ...ids, modelId: model.id })}
+                  page="generations"
+                  warm={(queryClient) => queryClient.prefetchQuery(modelQuery(session, model.id))}
+                >
+                  <SafeImage src={model.photo} width={80} height={45} placeholder="photo" className="row__thumb" />
+                  <span className="row__title">{model.name}</span>
+                  <OriginBadge origin={model.origin} />
+                </CatalogueLink>
+              )}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

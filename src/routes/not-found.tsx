@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { PageHeader } from '../components/page-header';
+
+/** A URL that matches no page. */
+export function Page() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <PageHeader title={t('notFound.title')} crumbs={[]}>
+        <p className="page-intro">{t('notFound.body')}</p>
+      </PageHeader>
+      <Link className="button" to={paths.types.href()}>
+        {t('actions.backToStart')}
+      </Link>
+    </div>
+  );
+}

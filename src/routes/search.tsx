@@ -1,0 +1,139 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { isApiError } from '../api/errors';
+import { engineQuery, generationQuery, searchQuery } from '../api/queries';
+import type { SearchResult } from '../api/schemas';
+import { paths } from '../app/paths';
+import { CatalogueLink } from '../components/catalogue-link';
+import { EmptyState } from '../components/empty-state';
+import { ErrorState } from '../components/error-state';
+import { PageHeader } from '../components/page-header';
+import { ListSkeleton } from '../components/skeletons';
+import { VirtualList } from '../components/virtual-list';
+import { Highlight } from '../features/search/highlight';
+import { normaliseQuery, queryProblem } from '../features/search/validate';
+import { useFormat } from '../hooks/use-format';
+import { useSession } from '../hooks/use-session';
+
+const ROW_HEIGHT = 72;
+/** Load the next page when the last rows in view come within this many of the end. */
+const PREFETCH_ROWS = 15;
+
+/**
+ * Search results for the URL's `q`: the first page without a cursor, each next page with the
+ * previous `next_cursor` as the end of the list comes into view, until `has_more` is false.
+ * The list is virtualised, so thousands of hits keep a few dozen rows mounted. Results are
+ * cached per language and query: coming back restores the list and its scroll position.
+ */
+export function Page() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const raw = params.get('q') ?? '';
+  const query = normaliseQuery(raw);
+  const problem = queryProblem(raw);
+
+  const search = useInfiniteQuery({ ...searchQuery(session, query), enabled: problem === null });
+  const { data, error, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
+  const results = data?.pages.flatMap((page) => page.results) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+  const rateLimitedUntil = session.client.rateLimitedUntil;
+
+  const onRangeEnd = useCallback(
+    (last: number) => {
+      if (last >= results.length - PREFETCH_ROWS && hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !session.client.rateLimitedUntil) {
+        void fetchNextPage();
+      }
+    },
+    [results.length, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, session.client],
+  );
+
+  const title = problem === null ? t('search.titleFor', { query }) : t('search.title');
+
+  let content;
+  if (problem === 'empty') {
+    content = <EmptyState title={t('search.prompt')} hint={t('search.promptHint')} />;
+  } else if (problem !== null) {
+    content = (
+      <p className="notice notice--warning" role="alert">
+        {t(`search.problem.${problem}`)}
+      </p>
+    );
+  } else if (search.isPending) {
+    content = (
+      <div role="status">
+        <p className="search-status">{t('search.searching', { query })}</p>
+        <ListSkeleton rows={8} />
+      </div>
+    );
+  } else if (search.isError && results.length === 0) {
+    content = isApiError(error) ? <ErrorState error={error} onRetry={() => void search.refetch()} /> : null;
+  } else if (total === 0 && results.length === 0) {
+    content = <EmptyState title={t('search.noHits', { query })} hint={t('search.noHitsHint')} />;
+  } else {
+    content = (
+      <>
+        <p className="search-status" role="status">
+          {t('search.count', { count: total, formatted: format.integer(total), query })}
+        </p>
+        <div id="search-results">
+          <VirtualList
+            items={results}
+            getKey={(hit) => hit.engine.id}
+            rowHeight={ROW_HEIGHT}
+            threshold={0}
+            className="row-list row-list--hits"
+            label={t('search.resultsLabel', { query })}
+            onRangeEnd={onRangeEnd}
+            renderRow={(hit) => <Hit hit={hit} query={query} />}
+          />
+        </div>
+        <div className="list-end">
+          {isFetchingNextPage ? <ListSkeleton rows={2} /> : null}
+          {isFetchNextPageError && isApiError(error) ? (
+            <ErrorState error={error} compact onRetry={() => void fetchNextPage()} />
+          ) : rateLimitedUntil && hasNextPage ? (
+            <p className="notice notice--warning">{t('search.pausedUntil', { time: format.time(rateLimitedUntil) })}</p>
+          ) : null}
+          {!hasNextPage ? <p className="list-end__done">{t('search.allShown', { count: results.length, formatted: format.integer(results.length) })}</p> : null}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title={title} crumbs={[{ label: t('types.title'), href: paths.types.href() }]} />
+      {content}
+    </div>
+  );
+}
+
+function Hit({ hit, query }: { hit: SearchResult; query: string }) {
+  const session = useSession();
+  const ids = {
+    typeId: hit.type.id,
+    manufacturerId: hit.manufacturer.id,
+    modelId: hit.model.id,
+    generationId: hit.generation.id,
+    engineId: hit.engine.id,
+  };
+  return (
+    <CatalogueLink
+      className="row row--hit"
+      to={paths.engine.href(ids)}
+      page="engine"
+      warm={(queryClient) =>
+        Promise.all([queryClient.prefetchQuery(engineQuery(session, ids.engineId)), queryClient.prefetchQuery(generationQuery(session, ids.generationId))])
+      }
+    >
+      <span className="row__title">
+        <Highlight text={`${hit.manufacturer.name} ${hit.model.name} ${hit.engine.name}`} query={query} />
+      </span>
+      <span className="row__path">{[hit.type.name, hit.manufacturer.name, hit.model.name, hit.generation.name].join(' › ')}</span>
+    </CatalogueLink>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { manufacturersQuery, typesQuery } from '../api/queries';
+import { paths } from '../app/paths';
+import { CatalogueLink } from '../components/catalogue-link';
+import { EmptyState } from '../components/empty-state';
+import { PageHeader } from '../components/page-header';
+import { TypeIcon } from '../components/type-icon';
+import { useSession } from '../hooks/use-session';
+
+/** The start: every vehicle type of the catalogue. */
+export function Page() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { data: types } = useSuspenseQuery(typesQuery(session));
+  return (
+    <div className="page">
+      <PageHeader title={t('types.title')} crumbs={[]}>
+        <p className="page-intro">{t('types.intro')}</p>
+      </PageHeader>
+      {types.length === 0 ? (
+        <EmptyState title={t('types.empty')} />
+      ) : (
+        <ul className="card-grid card-grid--types" aria-label={t('types.title')}>
+          {types.map((type) => (
+            <li key={type.id}>
+              <CatalogueLink
+                className="card card--type"
+                to={paths.manufacturers.href({ typeId: type.id })}
+                page="manufacturers"
+                warm={(queryClient) => queryClient.prefetchInfiniteQuery(manufacturersQuery(session, type.id))}
+              >
+                <TypeIcon slug={type.slug} />
+                <span className="card__title">{type.name}</span>
+              </CatalogueLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
