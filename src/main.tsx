@@ -7,6 +7,8 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { initialTheme } from './app/theme';
+import { initEmbedMode } from './embed/embed-mode';
+import { setAllowedOrigins } from './embed/host-bridge';
 import { detectLanguage, initI18n } from './i18n/i18n';
 import './styles/app.css';
 
@@ -16,6 +18,8 @@ import './styles/app.css';
  */
 async function start() {
   const config = await loadRuntimeConfig();
+  initEmbedMode();
+  setAllowedOrigins(config.allowedOrigins);
   const language = detectLanguage({ defaultLanguage: config.defaultLanguage });
   await initI18n(language);
   initialTheme(config, window.location.search);

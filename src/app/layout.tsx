@@ -5,12 +5,17 @@ import { CatalogueLanguageNote, LanguageSwitcher } from '../components/language-
 import { OfflineBanner } from '../components/offline-banner';
 import { ProgressBar } from '../components/progress-bar';
 import { PageSkeleton } from '../components/skeletons';
+import { useHostBridge } from '../embed/host-bridge';
 import { SearchBox } from '../features/search/search-box';
 import { paths } from './paths';
 
-/** The frame around every page: header (home, search, language, settings), notices, the page. */
+/**
+ * The frame around every page: header (home, search, language, settings), notices, the page.
+ * Embedded in a host page, the outer chrome (brand, settings, footer) is hidden by CSS.
+ */
 export function Layout() {
   const { t } = useTranslation();
+  useHostBridge();
   return (
     <div className="app">
       <a className="skip-link" href="#main">

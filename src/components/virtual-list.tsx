@@ -18,8 +18,6 @@ interface Props<T> {
   className?: string;
   /** Lists up to this length render without virtualisation. */
   threshold?: number;
-  /** Called with the index of the last row in view (infinite loading). */
-  onRangeEnd?: (lastIndex: number) => void;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
@@ -56,7 +54,7 @@ export function VirtualList<T>(props: Props<T>) {
   return <WindowList {...props} />;
 }
 
-function PlainList<T>({ items, getKey, renderRow, rowHeight, label, className, onRangeEnd }: Props<T>) {
+function PlainList<T>({ items, getKey, renderRow, rowHeight, label, className }: Props<T>) {
   const list = useRef<HTMLUListElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const current = rowIndexOf(event.target);
@@ -66,9 +64,6 @@ function PlainList<T>({ items, getKey, renderRow, rowHeight, label, className, o
     event.preventDefault();
     focusRow(list.current, next);
   };
-  useLayoutEffect(() => {
-    if (onRangeEnd && items.length > 0) onRangeEnd(items.length - 1);
-  }, [items.length, onRangeEnd]);
   return (
     <ul ref={list} className={className} aria-label={label} onKeyDown={onKeyDown}>
       {items.map((item, index) => (
@@ -80,7 +75,7 @@ function PlainList<T>({ items, getKey, renderRow, rowHeight, label, className, o
   );
 }
 
-function WindowList<T>({ items, getKey, renderRow, rowHeight, label, className, onRangeEnd }: Props<T>) {
+function WindowList<T>({ items, getKey, renderRow, rowHeight, label, className }: Props<T>) {
   const list = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -103,11 +98,6 @@ function WindowList<T>({ items, getKey, renderRow, rowHeight, label, className, 
     getItemKey: (index) => getKey(items[index] as T),
   });
   const rows = virtualizer.getVirtualItems();
-  const last = rows[rows.length - 1]?.index;
-
-  useLayoutEffect(() => {
-    if (onRangeEnd && last !== undefined) onRangeEnd(last);
-  }, [last, onRangeEnd]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const current = rowIndexOf(event.target);

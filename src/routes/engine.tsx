@@ -1,13 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { engineQuery, generationQuery } from '../api/queries';
 import type { EngineDetail, Unit } from '../api/schemas';
 import { paths, type EngineIds } from '../app/paths';
 import { OriginBadge } from '../components/origin-badge';
+import { hostPath, postToHost } from '../embed/host-bridge';
 import { PageHeader } from '../components/page-header';
 import { ChartSkeleton } from '../features/dyno/chart-skeleton';
+import { gain } from '../features/dyno/gains';
 import { StageTable } from '../features/dyno/stage-table';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
 import { useUnits } from '../features/dyno/units';
@@ -25,6 +27,31 @@ export function Page() {
   const { data: engine } = useSuspenseQuery(engineQuery(session, ids.engineId));
   const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
   const stages = engine.tuning?.stages ?? [];
+  const location = useLocation();
+
+  // The host page of an embedded widget learns which vehicle was picked (for its analytics).
+  useEffect(() => {
+    postToHost({
+      type: 'vehicle',
+      vehicle: {
+        path: hostPath(location.pathname, location.search),
+        type: generation.type,
+        manufacturer: generation.manufacturer,
+        model: generation.model,
+        generation: { id: generation.id, name: generation.name },
+        engine: { id: engine.id, name: engine.name },
+        stock: { power: engine.performance.power, torque: engine.performance.torque },
+        stages: (engine.tuning?.stages ?? []).map((stage) => ({
+          id: stage.id ?? null,
+          stage_number: stage.stage_number,
+          power: stage.performance.power,
+          torque: stage.performance.torque,
+          power_gain: gain(engine.performance.power, stage.performance.power).absolute,
+          torque_gain: gain(engine.performance.torque, stage.performance.torque).absolute,
+        })),
+      },
+    });
+  }, [engine, generation, location.pathname, location.search]);
 
   return (
     <div className="page page--engine">

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../api/errors';
@@ -15,11 +15,10 @@ import { VirtualList } from '../components/virtual-list';
 import { Highlight } from '../features/search/highlight';
 import { normaliseQuery, queryProblem } from '../features/search/validate';
 import { useFormat } from '../hooks/use-format';
+import { useInView } from '../hooks/use-in-view';
 import { useSession } from '../hooks/use-session';
 
 const ROW_HEIGHT = 72;
-/** Load the next page when the last rows in view come within this many of the end. */
-const PREFETCH_ROWS = 15;
 
 /**
  * Search results for the URL's `q`: the first page without a cursor, each next page with the
@@ -42,14 +41,13 @@ export function Page() {
   const total = data?.pages[0]?.total ?? 0;
   const rateLimitedUntil = session.client.rateLimitedUntil;
 
-  const onRangeEnd = useCallback(
-    (last: number) => {
-      if (last >= results.length - PREFETCH_ROWS && hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !session.client.rateLimitedUntil) {
-        void fetchNextPage();
-      }
-    },
-    [results.length, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, session.client],
-  );
+  // The next page loads as the end of the list comes within a screen or so of the viewport (the
+  // top-level one, so this works inside an embedding page too).
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !session.client.rateLimitedUntil) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, session.client]);
+  const end = useRef<HTMLDivElement>(null);
+  useInView(end, loadMore, { enabled: results.length > 0 && Boolean(hasNextPage) && !isFetchNextPageError, margin: '1200px' });
 
   const title = problem === null ? t('search.titleFor', { query }) : t('search.title');
 
@@ -87,11 +85,10 @@ export function Page() {
             threshold={0}
             className="row-list row-list--hits"
             label={t('search.resultsLabel', { query })}
-            onRangeEnd={onRangeEnd}
             renderRow={(hit) => <Hit hit={hit} query={query} />}
           />
         </div>
-        <div className="list-end">
+        <div className="list-end" ref={end}>
           {isFetchingNextPage ? <ListSkeleton rows={2} /> : null}
           {isFetchNextPageError && isApiError(error) ? (
             <ErrorState error={error} compact onRetry={() => void fetchNextPage()} />

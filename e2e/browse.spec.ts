@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { examplePath, recordApiRequests } from './support/catalogue';
+
+/**
+ * The heart of the product, in a real browser against the production build and the demo
+ * server: walking the catalogue by clicks, deep links, back and forward, and the promise that
+ * revisiting a page costs no request.
+ */
+
+test('walks from vehicle type to engine by clicks, one request per thing', async ({ page }) => {
+  const requests = recordApiRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle types' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Cars & LCV' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cars & LCV' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  await page.getByRole('link', { name: 'Audi', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi' })).toBeVisible();
+  await page.getByRole('link', { name: 'A4', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4' })).toBeVisible();
+  await page.getByRole('link', { name: /^B5\b/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4 B5' })).toBeVisible();
+  await page.getByRole('link', { name: '1.8T 150hp 210Nm' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
+  await expect(page).toHaveTitle('1.8T 150hp 210Nm · Tuning catalogue');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  for (const name of ['Vehicle types', 'Cars & LCV', 'Audi', 'A4', 'B5']) await expect(crumbs.getByRole('link', { name, exact: true })).toBeVisible();
+
+  // Everything the record carries.
+  const technical = page.getByRole('region', { name: 'Technical data' });
+  await expect(technical.getByText('AGU')).toBeVisible();
+  await expect(technical.getByText('1,781 cm³')).toBeVisible();
+  await expect(technical.getByText('Turbo Petrol')).toBeVisible();
+  await expect(page.getByText('Bosch', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('No TCU listed for this engine.')).toBeVisible();
+  await expect(page.getByRole('table', { name: /Tuning stages of 1.8T 150hp 210Nm/ })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /Dyno chart/ }).locator('.recharts-line-curve').first()).toBeVisible();
+
+  // No operation was asked for twice along the way.
+  const paths = requests.paths();
+  expect(new Set(paths).size).toBe(paths.length);
+});
+
+test('a deep link to an engine starts its requests at once and survives a reload', async ({ page, request }) => {
+  const example = await examplePath(request);
+  // Hold the engine's answer back: the generation's request must not wait for it.
+  await page.route(`**/api/v2/engines/${example.engineId}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const requests = recordApiRequests(page);
+  await page.goto(example.engineUrl);
+  await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
+  expect(requests.paths().sort()).toEqual([`/api/v2/engines/${example.engineId}`, `/api/v2/generations/${example.generationId}`].sort());
+  const [first, second] = requests.all();
+  expect(Math.abs(second!.started - first!.started)).toBeLessThan(400);
+
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('link', { name: 'Audi', exact: true })).toBeVisible();
+});
+
+test('back and forward revisit pages without a single request', async ({ page, request }) => {
+  const example = await examplePath(request);
+  await page.goto(`/types/${example.typeId}/manufacturers/${example.manufacturerId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi' })).toBeVisible();
+  await page.getByRole('link', { name: 'A4', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4' })).toBeVisible();
+  await page.getByRole('link', { name: /^B5\b/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4 B5' })).toBeVisible();
+  await page.getByRole('link', { name: '1.8T 150hp 210Nm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
+
+  const requests = recordApiRequests(page);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4 B5' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4' })).toBeVisible();
+  await page.goForward();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
+  // Via a breadcrumb too.
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'A4', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4' })).toBeVisible();
+  expect(requests.paths()).toEqual([]);
+});
+
+test('a link hovered or focused has its page ready before the click', async ({ page, request }) => {
+  const example = await examplePath(request);
+  await page.goto(`/types/${example.typeId}/manufacturers/${example.manufacturerId}/models/${example.modelId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4' })).toBeVisible();
+  const requests = recordApiRequests(page);
+  await page.getByRole('link', { name: /^B5\b/ }).hover();
+  await expect.poll(() => requests.paths()).toContain(`/api/v2/generations/${example.generationId}`);
+  requests.clear();
+  await page.getByRole('link', { name: /^B5\b/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4 B5' })).toBeVisible();
+  expect(requests.paths()).toEqual([]);
+});
+
+test('ids that cannot exist show not-found without asking the API', async ({ page }) => {
+  const requests = recordApiRequests(page);
+  await page.goto('/types/abc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  await page.goto('/types/1/manufacturers/99999999999999999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  expect(requests.paths().filter((path) => !path.startsWith('/api/v2/types'))).toEqual([]);
+  // The rest of the app still works from there.
+  await page.getByRole('link', { name: 'Back to vehicle types' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle types' })).toBeVisible();
+});
+
+test('a record that is gone shows a 404 page with a way back', async ({ page }) => {
+  await page.goto('/types/1/manufacturers/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to vehicle types' })).toBeVisible();
+});

@@ -1,0 +1,67 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (Playwright cannot download browsers here), against
+ * the production build served by the catalogue server, exactly as `npm start` runs it.
+ * A second small server plays a workshop's website on other origins (embedding tests).
+ */
+
+export const APP_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const HOST_PORT = APP_PORT + 1;
+/** A host origin the app does not allow to frame it. */
+export const FOREIGN_PORT = APP_PORT + 2;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `http://127.0.0.1:${APP_PORT}/config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(APP_PORT),
+        LOG_LEVEL: 'warn',
+        VTDB_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT}`,
+      },
+    },
+    {
+      command: 'node_modules/.bin/tsx e2e/support/host-server.ts',
+      url: `http://127.0.0.1:${HOST_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { HOST_PORT: String(HOST_PORT), FOREIGN_PORT: String(FOREIGN_PORT), APP_ORIGIN: `http://127.0.0.1:${APP_PORT}` },
+    },
+  ],
+});

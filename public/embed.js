@@ -1,0 +1,112 @@
+/*
+ * Vehicle tuning catalogue — embed script for a workshop's website.
+ *
+ *   <div id="catalogue"></div>
+ *   <script src="https://catalogue.example/embed.js" data-target="#catalogue" async></script>
+ *
+ * Options (data- attributes on the script tag, all optional):
+ *   data-target  CSS selector of the element to put the catalogue in (default: after the script)
+ *   data-title   the iframe's title, read by screen readers (default "Vehicle tuning catalogue")
+ *   data-start   the catalogue path to open when the page's URL names none, e.g. "/types/1"
+ *   data-param   the query parameter of this page that holds the catalogue path (default "catalogue")
+ *   data-lang    interface and catalogue language (bg, da, de, en, es, et, fi, fr, hr, hu, it,
+ *                lt, lv, nb, nl, nn, pt, ru, sv, tr, zs)
+ *   data-theme   light, dark or auto; data-accent a colour such as #e30613
+ *
+ * The iframe grows and shrinks with its content (no inner scrollbars), this page's URL follows
+ * the catalogue (so a reload or a shared link opens the same vehicle), and the widget's events
+ * are fired as DOM events on the container, bubbling:
+ *   vtdb:ready, vtdb:path (detail: {path}), vtdb:vehicle (detail: the vehicle with its stages
+ *   and gains).
+ * The container also gets methods: element.vtdbCatalogue.navigate(path), .setLanguage(code),
+ * .setTheme(theme, accent).
+ *
+ * Messages are exchanged only with the catalogue's own origin (the one this script came from).
+ */
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  if (!script || !script.src) return;
+  var appOrigin = new URL(script.src, document.baseURI).origin;
+  var data = script.dataset;
+  var param = data.param || 'catalogue';
+  var SOURCE = 'vtdb-catalogue';
+  var PATH = /^\/[A-Za-z0-9\/_\-?=&%.+~]*$/;
+
+  function safePath(value) {
+    return typeof value === 'string' && value.length <= 2048 && PATH.test(value) && value.indexOf('//') === -1 ? value : null;
+  }
+
+  function pathFromPage() {
+    return safePath(new URLSearchParams(window.location.search).get(param));
+  }
+
+  var container = data.target ? document.querySelector(data.target) : null;
+  if (!container) {
+    container = document.createElement('div');
+    script.parentNode.insertBefore(container, script.nextSibling);
+  }
+
+  var path = pathFromPage() || safePath(data.start) || '/';
+  var src = new URL(path, appOrigin);
+  src.searchParams.set('embed', '1');
+  if (data.lang) src.searchParams.set('lang', data.lang);
+  if (data.theme) src.searchParams.set('theme', data.theme);
+  if (data.accent) src.searchParams.set('accent', data.accent.replace('#', ''));
+
+  var iframe = document.createElement('iframe');
+  iframe.src = src.href;
+  iframe.title = data.title || 'Vehicle tuning catalogue';
+  iframe.setAttribute('referrerpolicy', 'strict-origin');
+  iframe.style.cssText = 'display:block;width:100%;border:0;height:640px;overflow:hidden;';
+  iframe.setAttribute('scrolling', 'no');
+  container.appendChild(iframe);
+
+  function send(message) {
+    message.source = SOURCE;
+    if (iframe.contentWindow) iframe.contentWindow.postMessage(message, appOrigin);
+  }
+
+  function fire(name, detail) {
+    container.dispatchEvent(new CustomEvent(name, { detail: detail, bubbles: true }));
+  }
+
+  window.addEventListener('message', function (event) {
+    if (event.origin !== appOrigin || event.source !== iframe.contentWindow) return;
+    var message = event.data;
+    if (!message || message.source !== SOURCE) return;
+    if (message.type === 'height' && typeof message.height === 'number' && message.height > 0) {
+      iframe.style.height = Math.ceil(message.height) + 'px';
+    } else if (message.type === 'path' && safePath(message.path)) {
+      var url = new URL(window.location.href);
+      if (url.searchParams.get(param) !== message.path) {
+        url.searchParams.set(param, message.path);
+        window.history.replaceState(window.history.state, '', url.href);
+      }
+      fire('vtdb:path', { path: message.path });
+    } else if (message.type === 'vehicle' && message.vehicle) {
+      fire('vtdb:vehicle', message.vehicle);
+    } else if (message.type === 'ready') {
+      fire('vtdb:ready', {});
+    }
+  });
+
+  // The host page's own back/forward: take the catalogue along.
+  window.addEventListener('popstate', function () {
+    var next = pathFromPage();
+    if (next) send({ type: 'navigate', path: next });
+  });
+
+  container.vtdbCatalogue = {
+    iframe: iframe,
+    navigate: function (next) {
+      if (safePath(next)) send({ type: 'navigate', path: next });
+    },
+    setLanguage: function (language) {
+      send({ type: 'language', language: language });
+    },
+    setTheme: function (theme, accent) {
+      send({ type: 'theme', theme: theme, accent: accent });
+    },
+  };
+})();

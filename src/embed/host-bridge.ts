@@ -1,0 +1,130 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
+import type { Language } from '../api/contract';
+import { V1_LANGUAGES } from '../api/contract';
+import { useApp } from '../app/app-context';
+import { applyTheme } from '../app/theme';
+import { EMBED_PARAMETERS, isEmbedded } from './embed-mode';
+
+/**
+ * Messages between the widget and the page that embeds it (window.postMessage).
+ *
+ * Out, to the host: `height` whenever the content's height changes (the host sizes the iframe,
+ * no inner scrollbars), `path` on every navigation (the host keeps it in its own URL), and
+ * `vehicle` when an engine is shown (its stages and gains, for the host's analytics).
+ * In, from the host: `navigate`, `language`, `theme`.
+ *
+ * Messages go only to the origins allowed in the configuration, each with an explicit
+ * targetOrigin (never "*"), and are accepted only from those origins and from the parent window.
+ */
+
+export const MESSAGE_SOURCE = 'vtdb-catalogue';
+export const MESSAGE_VERSION = 1;
+
+export interface VehicleAnnouncement {
+  path: string;
+  type: { id: number; name: string };
+  manufacturer: { id: number; name: string };
+  model: { id: number; name: string };
+  generation: { id: number; name: string };
+  engine: { id: number; name: string };
+  stock: { power: number; torque: number };
+  stages: { id: number | null; stage_number: number; power: number; torque: number; power_gain: number; torque_gain: number }[];
+}
+
+type Outgoing =
+  | { type: 'ready' }
+  | { type: 'height'; height: number }
+  | { type: 'path'; path: string }
+  | { type: 'vehicle'; vehicle: VehicleAnnouncement };
+
+// A path of this app: no scheme, no host, no protocol-relative "//".
+const path = z.string().check(z.maxLength(2048), z.regex(/^(?!.*\/\/)\/[A-Za-z0-9/_\-?=&%.+~]*$/));
+
+const incomingSchema = z.discriminatedUnion('type', [
+  z.object({ source: z.literal(MESSAGE_SOURCE), type: z.literal('navigate'), path }),
+  z.object({ source: z.literal(MESSAGE_SOURCE), type: z.literal('language'), language: z.enum(V1_LANGUAGES) }),
+  z.object({
+    source: z.literal(MESSAGE_SOURCE),
+    type: z.literal('theme'),
+    theme: z.enum(['light', 'dark', 'auto']),
+    accent: z.optional(z.string().check(z.regex(/^#?[0-9a-fA-F]{6}$/))),
+  }),
+]);
+
+let allowedOrigins: readonly string[] = [];
+
+export function setAllowedOrigins(origins: readonly string[]) {
+  allowedOrigins = origins.filter((origin) => {
+    try {
+      return new URL(origin).origin === origin;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Sends a message to the host, if the widget is embedded and the host's origin is allowed. */
+export function postToHost(message: Outgoing) {
+  if (!isEmbedded() || window.parent === window) return;
+  for (const origin of allowedOrigins) {
+    // The browser delivers only to a parent whose origin matches targetOrigin.
+    window.parent.postMessage({ source: MESSAGE_SOURCE, version: MESSAGE_VERSION, ...message }, origin);
+  }
+}
+
+/** The widget's current path for the host's URL: path and search, without the widget's own parameters. */
+export function hostPath(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of EMBED_PARAMETERS) params.delete(name);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Wires the widget to its host: height, path, and the host's commands. */
+export function useHostBridge() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { setLanguage } = useApp();
+  const commands = useRef({ navigate, setLanguage });
+  useEffect(() => {
+    commands.current = { navigate, setLanguage };
+  }, [navigate, setLanguage]);
+
+  useEffect(() => {
+    if (!isEmbedded()) return;
+    postToHost({ type: 'ready' });
+    const app = document.querySelector('.app');
+    let last = 0;
+    const report = () => {
+      const height = Math.ceil(app?.getBoundingClientRect().height ?? document.body.getBoundingClientRect().height);
+      if (height !== last) {
+        last = height;
+        postToHost({ type: 'height', height });
+      }
+    };
+    const observer = new ResizeObserver(report);
+    if (app) observer.observe(app);
+    report();
+
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== window.parent || !allowedOrigins.includes(event.origin)) return;
+      const parsed = incomingSchema.safeParse(event.data);
+      if (!parsed.success) return;
+      const message = parsed.data;
+      if (message.type === 'navigate') void commands.current.navigate(message.path);
+      else if (message.type === 'language') void commands.current.setLanguage(message.language as Language);
+      else applyTheme(message.theme, message.accent);
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('message', onMessage);
+    };
+  }, []);
+
+  useEffect(() => {
+    postToHost({ type: 'path', path: hostPath(location.pathname, location.search) });
+  }, [location.pathname, location.search]);
+}
