@@ -6,6 +6,7 @@ import type { RateLimiter } from './api/rate-limit';
 import { generateCatalogue } from './catalogue/generate';
 import type { Catalogue } from './catalogue/model';
 import type { ServerConfig } from './config';
+import { proxyApi } from './proxy';
 import { mediaRoutes } from './web/media';
 import { staticRoutes } from './web/static';
 
@@ -28,6 +29,7 @@ const EXPOSED_HEADERS = [
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',
+  'X-Cache',
 ];
 
 let sharedCatalogue: Catalogue | undefined;
@@ -49,7 +51,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // Long enough for a 2048-character search query of 4-byte characters, percent-encoded.
     http: { maxHeaderSize: 64 * 1024 },
     routerOptions: { maxParamLength: 500 },
-    trustProxy: false,
+    // A hop count trusts that many proxies in front of this server.
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     // Malformed URLs (bad percent-encoding, over-long parameters) get the contract's 400.
     frameworkErrors(error, request, rawReply) {
       const reply = rawReply as unknown as FastifyReply;
@@ -92,6 +95,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         throw new ApiProblem(404, `No operation ${request.method} ${request.url.split('?')[0]?.slice(0, 200)} in this API`);
       });
       if (catalogue) await api.register(demoApi, { config, catalogue, limiter: options.limiter });
+      else if (config.proxy) await api.register(proxyApi, { proxy: config.proxy });
     },
     { prefix: '/api' },
   );

@@ -38,6 +38,20 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built browser. */
   DIST_DIR: z.string().default('dist'),
+  /**
+   * Behind a load balancer: which proxies to trust for the client's IP (the visitor limit counts
+   * per IP): "true", a hop count, or comma-separated addresses/CIDRs. Default: none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): boolean | number | string[] => {
+      const trimmed = value?.trim() ?? '';
+      if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+      if (trimmed === 'true') return true;
+      if (/^\d+$/.test(trimmed)) return Number(trimmed);
+      return trimmed.split(',').map((item) => item.trim()).filter(Boolean);
+    }),
   /** Absolute base for media URLs in API answers (demo mode); default: the request's own origin. */
   PUBLIC_URL: httpUrl.optional(),
 
@@ -106,6 +120,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     port: values.PORT,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
     distDir: values.DIST_DIR,
     publicUrl: values.PUBLIC_URL,
     mode: values.VTDB_UPSTREAM ? ('proxy' as const) : ('demo' as const),

@@ -6,7 +6,7 @@ import { pageAfter, SearchIndex } from '../catalogue/search';
 import { Serializer, type View } from '../catalogue/views';
 import { ApiProblem, notFound } from './errors';
 import { bearerToken, demoKeys, subscriptionBody, type DemoKey } from './keys';
-import { negotiateLanguage } from './language';
+import { acceptsJson, negotiateLanguage } from './language';
 import { maxId, pagingParams, pathId, searchQuery } from './params';
 import { RateLimiter } from './rate-limit';
 
@@ -41,15 +41,6 @@ declare module 'fastify' {
 }
 
 const HOST_PATTERN = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
-
-function acceptsJson(header: string | undefined): boolean {
-  if (header === undefined || header.trim() === '') return true;
-  return header.split(',').some((part) => {
-    const [range = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const rejected = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0{0,3})?\s*$/.test(parameter));
-    return !rejected && ['*/*', 'application/*', 'application/json'].includes(range.trim());
-  });
-}
 
 export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
   const { config, catalogue } = options;

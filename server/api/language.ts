@@ -37,3 +37,13 @@ function matchTag(tag: string, supported: readonly Language[]): Language | undef
   const candidate = supported.includes(tag as Language) ? tag : (aliases[primary] ?? primary);
   return supported.find((code) => code === candidate);
 }
+
+/** Whether an Accept header admits application/json (missing or empty: yes). */
+export function acceptsJson(header: string | undefined): boolean {
+  if (header === undefined || header.trim() === '') return true;
+  return header.split(',').some((part) => {
+    const [range = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const rejected = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0{0,3})?\s*$/.test(parameter));
+    return !rejected && ['*/*', 'application/*', 'application/json'].includes(range.trim());
+  });
+}

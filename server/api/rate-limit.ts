@@ -4,6 +4,8 @@
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
+  /** Closed windows are swept when the map reaches this size (keys such as visitor IPs come and go). */
+  private sweepAt = 1024;
 
   constructor(
     private readonly windowSeconds: number,
@@ -27,8 +29,20 @@ export class RateLimiter {
   /** Counts one answered request. */
   record(key: string) {
     const window = this.current(key);
-    if (window) window.count += 1;
-    else this.windows.set(key, { start: this.now(), count: 1 });
+    if (window) {
+      window.count += 1;
+      return;
+    }
+    if (this.windows.size >= this.sweepAt) this.sweep();
+    this.windows.set(key, { start: this.now(), count: 1 });
+  }
+
+  /** Forgets closed windows; amortised, since the next sweep waits until the map has doubled. */
+  private sweep() {
+    for (const [key, window] of this.windows) {
+      if (this.now() - window.start >= this.windowSeconds * 1000) this.windows.delete(key);
+    }
+    this.sweepAt = Math.max(1024, this.windows.size * 2);
   }
 
   /** For tests and diagnostics: requests counted in the open window. */

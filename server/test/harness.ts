@@ -21,6 +21,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** The rate limiter's clock in milliseconds; default Date.now. See `manualClock`. */
   now?: () => number;
+  /** Runs on the instance before it listens, e.g. to add a hook that records requests. */
+  beforeListen?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export interface RequestOptions {
@@ -58,6 +60,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const catalogue = demoCatalogue();
   const limiter = new RateLimiter(config.demo.rateWindowSeconds, options.now ?? Date.now);
   const app = await buildServer(config, { catalogue, limiter, serveBrowser: false, logger: false });
+  await options.beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address !== 'object') throw new Error('The test server has no TCP address');

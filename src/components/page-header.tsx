@@ -8,7 +8,8 @@ let firstPage = true;
 /**
  * A page's breadcrumbs and heading. On every navigation after the first page, focus moves to
  * the heading, so keyboard and screen-reader users start reading the new page; the tab title
- * follows the heading.
+ * follows the heading. Not while the user is typing in the search box: its results page opens
+ * as they type, and the box keeps the focus (arrow down moves into the results).
  */
 export function PageHeader({ title, crumbs, after, children }: { title: string; crumbs: Crumb[]; after?: ReactNode; children?: ReactNode }) {
   useDocumentTitle(title);
@@ -19,6 +20,7 @@ export function PageHeader({ title, crumbs, after, children }: { title: string; 
       firstPage = false;
       return;
     }
+    if (document.activeElement?.closest('[role="search"]')) return;
     heading.current?.focus({ preventScroll: true });
   }, [key]);
   return (

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { examplePath } from './support/catalogue';
+
+/**
+ * The language switcher localises the interface and the catalogue: German words around German
+ * type names from the server (Accept-Language: de), on the same page at the same scroll place.
+ */
+
+test('switching to German on the engine page keeps the page and its scroll position', async ({ page, request }) => {
+  const example = await examplePath(request);
+  await page.goto(example.engineUrl);
+  await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await page.waitForTimeout(100);
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+
+  const accepted: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) accepted.push(request.headers()['accept-language'] ?? '');
+  });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+
+  // German interface text and German type names from the server.
+  await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+  await expect(page.getByRole('navigation', { name: /Brotkrümel|Navigationspfad|Pfad/ }).getByRole('link', { name: 'PKW & Transporter' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tuning-Stufen' })).toBeVisible();
+  expect(accepted.length).toBeGreaterThan(0);
+  expect(accepted.every((value) => value === 'de')).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  // Same page, same place.
+  expect(page.url()).toContain(example.engineUrl);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(40);
+  await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
+
+  // Remembered: a new visit is German.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fahrzeugtypen' })).toBeVisible();
+});
+
+test('Hungarian: the interface in Hungarian, catalogue names in English, and a note says so', async ({ page }) => {
+  const accepted: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) accepted.push(request.headers()['accept-language'] ?? '');
+  });
+  await page.goto('/?lang=hu');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+  await expect(page.getByRole('link', { name: 'Cars & LCV' })).toBeVisible();
+  await expect(page.getByRole('note')).toBeVisible();
+  expect(accepted).toEqual(['en']);
+});
