@@ -22,12 +22,22 @@ export const LANGUAGE_STORAGE_KEY = 'vtdb.language';
 
 const loaders = import.meta.glob<{ default: typeof en }>(['./locales/*.json', '!./locales/en.json']);
 
+/**
+ * i18next's name for a language. The same as the API's code except `zs`, which i18next knows
+ * as `zh-Hans`: it picks plural rules with Intl.PluralRules(code), and an unknown code such as
+ * `zs` would silently get the browser's own locale's rules.
+ */
+export function i18nextCode(language: Language): string {
+  return intlLocale(language);
+}
+
 async function loadBundle(language: Language) {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  const code = i18nextCode(language);
+  if (language === 'en' || i18next.hasResourceBundle(code, 'translation')) return;
   const load = loaders[`./locales/${language}.json`];
   if (!load) return;
   const bundle = await load();
-  i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
+  i18next.addResourceBundle(code, 'translation', bundle.default, true, true);
 }
 
 function remembered(): Language | undefined {
@@ -59,7 +69,7 @@ export async function initI18n(language: Language) {
   await i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
+    supportedLngs: LANGUAGES.map(i18nextCode),
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
@@ -67,7 +77,7 @@ export async function initI18n(language: Language) {
     react: { useSuspense: false },
   });
   await loadBundle(language);
-  await i18next.changeLanguage(language);
+  await i18next.changeLanguage(i18nextCode(language));
   applyDocumentLanguage(language);
   return i18next;
 }
@@ -75,7 +85,7 @@ export async function initI18n(language: Language) {
 /** Loads the bundle, switches, remembers the choice and updates `<html lang>`. */
 export async function changeLanguage(language: Language, options: { remember?: boolean } = { remember: true }) {
   await loadBundle(language);
-  await i18next.changeLanguage(language);
+  await i18next.changeLanguage(i18nextCode(language));
   applyDocumentLanguage(language);
   if (options.remember) {
     try {

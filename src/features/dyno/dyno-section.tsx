@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineDetail, Stage } from '../../api/schemas';
 import { useFormat } from '../../hooks/use-format';
+import { PRINT_CHART_SIZE, usePrinting } from '../../hooks/use-printing';
 import { useResolvedTheme } from '../../hooks/use-theme';
 import { curveStyle } from './curve-style';
 import { DynoChart, type DrawnCurve } from './dyno-chart';
@@ -28,10 +29,13 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const units = useUnits();
-  const dark = useResolvedTheme() === 'dark';
+  const printing = usePrinting();
+  // Paper is white whatever the screen's theme.
+  const dark = useResolvedTheme() === 'dark' && !printing;
   const tableId = useId();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [showTable, setShowTable] = useState(false);
+  const size = chartSize ?? (printing ? PRINT_CHART_SIZE : undefined);
 
   const { curves, problems, anyValues } = useMemo(() => {
     const owners = [
@@ -118,8 +122,8 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
                   powerUnit={units.power.label}
                   torqueUnit={units.torque.label}
                   dark={dark}
-                  width={chartSize?.width}
-                  height={chartSize?.height}
+                  width={size?.width}
+                  height={size?.height}
                 />
               ) : (
                 <p className="dyno__message">{t('dyno.allHidden')}</p>
