@@ -20,8 +20,8 @@ export function stageLabel(stages: Stage[], index: number, t: TFunction): string
 }
 
 /**
- * Stock and every stage side by side: power, torque, their gains over stock (absolute and %),
- * top speed, 0-100 and the hardware each stage needs.
+ * Stock and every stage side by side: power and torque, each with its gain over stock beneath
+ * it (absolute and %), top speed, 0-100 and the hardware each stage needs.
  */
 export function StageTable({ engine, stages }: { engine: EngineDetail; stages: Stage[] }) {
   const { t } = useTranslation();
@@ -29,12 +29,24 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
   const units = useUnits();
   const stock = engine.performance;
 
-  const gainText = (value: Gain, convert: (value: number) => number, unit: string) =>
-    t('stages.gain', {
-      value: format.signed(convert(value.absolute)),
-      unit,
-      percent: value.ratio === null ? '—' : format.percent(value.ratio),
-    });
+  const figure = (value: number, gainOverStock: Gain | null, metric: 'power' | 'torque') => {
+    const unit = units[metric];
+    return (
+      <>
+        <span className="stage-table__value">{unit.format(value, format)}</span>
+        {gainOverStock ? (
+          <span className="stage-table__gain">
+            <span className="visually-hidden">{t(metric === 'power' ? 'stages.powerGain' : 'stages.torqueGain')}: </span>
+            {t('stages.gain', {
+              value: format.signed(unit.convert(gainOverStock.absolute)),
+              unit: unit.label,
+              percent: gainOverStock.ratio === null ? '—' : format.percent(gainOverStock.ratio),
+            })}
+          </span>
+        ) : null}
+      </>
+    );
+  };
 
   return (
     <div className="table-wrap">
@@ -45,8 +57,6 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
             <th scope="col">{t('stages.stage')}</th>
             <th scope="col" className="numeric">{t('engine.power')}</th>
             <th scope="col" className="numeric">{t('engine.torque')}</th>
-            <th scope="col" className="numeric">{t('stages.powerGain')}</th>
-            <th scope="col" className="numeric">{t('stages.torqueGain')}</th>
             <th scope="col" className="numeric">{t('stages.topSpeed')}</th>
             <th scope="col" className="numeric">{t('stages.zeroToHundred')}</th>
             <th scope="col">{t('stages.modifications')}</th>
@@ -55,25 +65,23 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
         <tbody>
           <tr className="stage-table__stock">
             <th scope="row" data-label={t('stages.stage')}>{t('stages.stock')}</th>
-            <td className="numeric" data-label={t('engine.power')}>{units.power.format(stock.power, format)}</td>
-            <td className="numeric" data-label={t('engine.torque')}>{units.torque.format(stock.torque, format)}</td>
-            <td className="numeric" data-label={t('stages.powerGain')}>—</td>
-            <td className="numeric" data-label={t('stages.torqueGain')}>—</td>
+            <td className="numeric" data-label={t('engine.power')}>{figure(stock.power, null, 'power')}</td>
+            <td className="numeric" data-label={t('engine.torque')}>{figure(stock.torque, null, 'torque')}</td>
             <td className="numeric" data-label={t('stages.topSpeed')}>—</td>
             <td className="numeric" data-label={t('stages.zeroToHundred')}>—</td>
             <td data-label={t('stages.modifications')}>—</td>
           </tr>
           {stages.map((stage, index) => {
-            const power = gain(stock.power, stage.performance.power);
-            const torque = gain(stock.torque, stage.performance.torque);
             const { top_speed: topSpeed, zero_to_hundred: zeroToHundred } = stage.performance;
             return (
               <tr key={stageKey(stage, index)}>
                 <th scope="row" data-label={t('stages.stage')}>{stageLabel(stages, index, t)}</th>
-                <td className="numeric" data-label={t('engine.power')}>{units.power.format(stage.performance.power, format)}</td>
-                <td className="numeric" data-label={t('engine.torque')}>{units.torque.format(stage.performance.torque, format)}</td>
-                <td className="numeric gain" data-label={t('stages.powerGain')}>{gainText(power, units.power.convert, units.power.label)}</td>
-                <td className="numeric gain" data-label={t('stages.torqueGain')}>{gainText(torque, units.torque.convert, units.torque.label)}</td>
+                <td className="numeric" data-label={t('engine.power')}>
+                  {figure(stage.performance.power, gain(stock.power, stage.performance.power), 'power')}
+                </td>
+                <td className="numeric" data-label={t('engine.torque')}>
+                  {figure(stage.performance.torque, gain(stock.torque, stage.performance.torque), 'torque')}
+                </td>
                 <td className="numeric" data-label={t('stages.topSpeed')}>
                   {topSpeed != null ? t('units.kmh', { value: format.integer(topSpeed) }) : '—'}
                 </td>
