@@ -41,17 +41,48 @@ export function normaliseBaseUrl(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, '');
 }
 
+function sessionStore(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export class ApiClient {
   /** Until when (epoch ms) a rate-limited key must not call the API again. */
   private blockedUntil = 0;
   readonly scope: string;
+  private readonly holdKey: string;
 
   constructor(
     readonly connection: Connection,
     private readonly fetchImpl: typeof fetch = (input, init) => fetch(input, init),
     private readonly now: () => number = Date.now,
+    /** Where the rate-limit hold survives a reload of the tab (so reloading does not hammer). */
+    private readonly storage: Storage | null = sessionStore(),
   ) {
     this.scope = `${normaliseBaseUrl(connection.baseUrl)}#${connection.apiKey ? fingerprint(connection.apiKey) : 'server-key'}`;
+    this.holdKey = `vtdb.rateLimitedUntil.${this.scope}`;
+    const saved = Number(this.readHold());
+    if (Number.isFinite(saved) && saved > this.now()) this.blockedUntil = saved;
+  }
+
+  private readHold(): string | null {
+    try {
+      return this.storage?.getItem(this.holdKey) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  private hold(until: number) {
+    this.blockedUntil = until;
+    try {
+      this.storage?.setItem(this.holdKey, String(until));
+    } catch {
+      // Not persisted; the hold still applies to this page.
+    }
   }
 
   get version(): ApiVersion {
@@ -93,7 +124,7 @@ export class ApiClient {
     if (!response.ok) {
       const body = errorBodySchema.safeParse(await response.json().catch(() => undefined));
       const error = errorFromResponse(response.status, body.success ? body.data : undefined, response.headers.get('Retry-After'), path, this.now());
-      if (error.kind === 'rate-limited' && error.retryAt) this.blockedUntil = error.retryAt;
+      if (error.kind === 'rate-limited' && error.retryAt) this.hold(error.retryAt);
       throw error;
     }
 
