@@ -89,6 +89,20 @@ test('with the network cut, visited pages still show and the user is told they a
   await expect(page.getByRole('heading', { level: 1, name: 'BMW' })).toBeVisible();
 });
 
+test('offline straight after the first page, a new kind of page says offline (its code was preloaded)', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle types' })).toBeVisible();
+  // The other pages' code arrives while the first page is idle.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/engine-.*\.js$/.test(entry.name)).length)).toBe(1);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Cars & LCV' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cars & LCV' })).toBeVisible();
+});
+
 test('a server that answers 500 twice and then recovers is survived without the user doing anything', async ({ page, request }) => {
   const example = await examplePath(request);
   let failures = 0;

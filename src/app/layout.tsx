@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
 import { CatalogueLanguageNote, LanguageSwitcher } from '../components/language-switcher';
@@ -7,6 +7,7 @@ import { ProgressBar } from '../components/progress-bar';
 import { PageSkeleton } from '../components/skeletons';
 import { useHostBridge } from '../embed/host-bridge';
 import { SearchBox } from '../features/search/search-box';
+import { preloadPages } from './page-modules';
 import { paths } from './paths';
 
 /**
@@ -16,6 +17,7 @@ import { paths } from './paths';
 export function Layout() {
   const { t } = useTranslation();
   useHostBridge();
+  useEffect(preloadPages, []);
   return (
     <div className="app">
       <a className="skip-link" href="#main">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
 import { ApiError, isApiError } from '../api/errors';
+import { isChunkLoadError } from '../app/page-modules';
 import { paths } from '../app/paths';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { ErrorState } from './error-state';
@@ -14,18 +15,22 @@ export function RouteError() {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
 
+  // The page's code could not be fetched: a network problem, and only a reload fetches it anew.
+  const chunkFailed = isChunkLoadError(error);
   const apiError = isApiError(error)
     ? error
     : isRouteErrorResponse(error) && error.status === 404
       ? new ApiError('not-found', 'Not found')
-      : undefined;
+      : chunkFailed
+        ? new ApiError('network', 'The page could not be loaded')
+        : undefined;
 
   useDocumentTitle(apiError ? t(`errors.${apiError.kind}.title`) : t('errors.unexpected.title'));
 
   if (apiError) {
     return (
       <div className="page page--error">
-        <ErrorState error={apiError} level={1} onRetry={() => void revalidator.revalidate()} />
+        <ErrorState error={apiError} level={1} onRetry={chunkFailed ? () => window.location.reload() : () => void revalidator.revalidate()} />
       </div>
     );
   }

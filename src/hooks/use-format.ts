@@ -1,12 +1,22 @@
 import { useMemo } from 'react';
 import { useApp } from '../app/app-context';
+import type { Language } from '../api/contract';
 import { intlLocale } from '../i18n/languages';
 
-/** Number and date formatting in the interface language (`zs` formats as zh-Hans). */
+/**
+ * The locale numbers and dates are formatted in: the interface language (`zs` as zh-Hans), but
+ * for English the browser's own English (en-GB writes 24-hour times, en-US does not).
+ */
+export function formattingLocale(language: Language, browser = globalThis.navigator?.language): string {
+  if (language === 'en' && browser?.toLowerCase().startsWith('en-')) return browser;
+  return intlLocale(language);
+}
+
+/** Number and date formatting in the interface language. */
 export function useFormat() {
   const { language } = useApp();
   return useMemo(() => {
-    const locale = intlLocale(language);
+    const locale = formattingLocale(language);
     const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
