@@ -12,8 +12,9 @@ function catalogueServer(): Plugin {
     apply: 'serve',
     async configureServer(server) {
       if (process.env.VITEST) return;
-      const { buildServer } = await import('./server/app');
-      const { readConfig } = await import('./server/config');
+      // Loaded through Vite itself, so this config file does not depend on the server's modules.
+      const { buildServer } = (await server.ssrLoadModule('/server/app.ts')) as typeof import('./server/app');
+      const { readConfig } = (await server.ssrLoadModule('/server/config.ts')) as typeof import('./server/config');
       const app = await buildServer(readConfig(), { serveBrowser: false });
       await app.ready();
       server.middlewares.use((request, response, next) => {
