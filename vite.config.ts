@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import type * as ServerApp from './server/app';
+import type * as ServerConfig from './server/config';
 
 /**
  * `npm run dev`: the catalogue server (API, /media, /config.json) runs inside Vite's dev
@@ -13,8 +15,8 @@ function catalogueServer(): Plugin {
     async configureServer(server) {
       if (process.env.VITEST) return;
       // Loaded through Vite itself, so this config file does not depend on the server's modules.
-      const { buildServer } = (await server.ssrLoadModule('/server/app.ts')) as typeof import('./server/app');
-      const { readConfig } = (await server.ssrLoadModule('/server/config.ts')) as typeof import('./server/config');
+      const { buildServer } = (await server.ssrLoadModule('/server/app.ts')) as typeof ServerApp;
+      const { readConfig } = (await server.ssrLoadModule('/server/config.ts')) as typeof ServerConfig;
       const app = await buildServer(readConfig(), { serveBrowser: false });
       await app.ready();
       server.middlewares.use((request, response, next) => {

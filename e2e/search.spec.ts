@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { recordApiRequests } from './support/catalogue';
 
 /**
@@ -7,7 +7,7 @@ import { recordApiRequests } from './support/catalogue';
  * full path, and coming back restores the list and its scroll place without asking again.
  */
 
-const mountedRows = (page: import('@playwright/test').Page) => page.locator('#search-results [data-index]').count();
+const mountedRows = (page: Page) => page.locator('#search-results [data-index]').count();
 const searchRequests = (paths: string[]) => paths.filter((path) => path.startsWith('/api/v2/search'));
 
 test('searches TDI, scrolls through five pages, opens a hit and comes back to the same place', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { demoApi } from './api/demo-api';
@@ -34,6 +35,17 @@ const EXPOSED_HEADERS = [
 
 let sharedCatalogue: Catalogue | undefined;
 
+/** Whether percent-encoded text decodes (every % starts a sequence, and the bytes are UTF-8). */
+function wellEncoded(text: string): boolean {
+  if (!text.includes('%')) return true;
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The demo catalogue, built once per process. */
 export function demoCatalogue(): Catalogue {
   sharedCatalogue ??= generateCatalogue();
@@ -57,8 +69,23 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     frameworkErrors(error, request, rawReply) {
       const reply = rawReply as unknown as FastifyReply;
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Invalid parameter: too long' : 'Invalid request URL';
-      if (request.url.startsWith('/api/')) return sendProblem(reply, 400, message);
+      // The path, also of an absolute-form target (http://host/api/...), which the router accepts.
+      if (request.url.replace(/^https?:\/\/[^/?#]*/i, '').startsWith('/api/')) return sendProblem(reply, 400, message);
       return reply.code(400).type('text/plain; charset=utf-8').send(message);
+    },
+    // Requests the HTTP parser refuses (bytes outside ASCII in the URL, as curl sends a Unicode
+    // URL; an unknown method; headers over the limit) get the contract's error shape as well.
+    clientErrorHandler(error, socket) {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify({ code: status, message: status === 431 ? 'Request header fields too large' : status === 408 ? 'Request timeout' : 'Malformed HTTP request' });
+      // No body for a HEAD request (a client would read it as the start of the next answer).
+      const packet: unknown = error.rawPacket;
+      const head = Buffer.isBuffer(packet) && packet.subarray(0, 5).toString('latin1') === 'HEAD ';
+      if (socket.writable) {
+        socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`);
+      }
+      socket.destroy(error);
     },
   });
 
@@ -66,6 +93,12 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   await app.register(
     async (api) => {
+      // A malformed query string (bad percent-encoding, invalid UTF-8) is a malformed URL too; the
+      // query parser would pass its raw text on as if it were the decoded value.
+      api.addHook('onRequest', async (request, reply) => {
+        const start = request.url.indexOf('?');
+        if (start !== -1 && !wellEncoded(request.url.slice(start + 1))) return sendProblem(reply, 400, 'Invalid request URL');
+      });
       // An OPTIONS request that is not a CORS preflight is a method the API does not have: 404 in
       // the error shape (@fastify/cors would answer 400 in text/plain).
       api.addHook('onRequest', async (request, reply) => {
@@ -99,6 +132,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
     { prefix: '/api' },
   );
+
+  // A bare route (no auth, no catalogue): a liveness probe, and the floor `npm run bench` measures the API against.
+  app.get('/healthz', async () => ({ ok: true }));
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

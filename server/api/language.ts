@@ -21,17 +21,18 @@ export function negotiateLanguage(header: string | undefined, version: ApiVersio
       }
       return { tag: tag.trim().toLowerCase(), quality, position };
     })
-    .filter((range) => range.quality > 0 && /^(\*|[a-z]{1,8}(-[a-z0-9]{1,8})*)$/.test(range.tag))
-    .sort((a, b) => b.quality - a.quality || a.position - b.position);
-  for (const { tag } of ranges) {
-    const language = matchTag(tag, supported);
-    if (language) return language;
+    .filter((range) => /^(\*|[a-z]{1,8}(-[a-z0-9]{1,8})*)$/.test(range.tag));
+  // Languages refused with q=0 are not chosen, not even for "*".
+  const refused = new Set(ranges.filter((range) => range.quality === 0 && range.tag !== '*').map((range) => matchTag(range.tag, supported)));
+  const wanted = ranges.filter((range) => range.quality > 0).sort((a, b) => b.quality - a.quality || a.position - b.position);
+  for (const { tag } of wanted) {
+    const language = tag === '*' ? [DEFAULT_LANGUAGE, ...supported].find((code) => !refused.has(code)) : matchTag(tag, supported);
+    if (language && !refused.has(language)) return language;
   }
   return null;
 }
 
 function matchTag(tag: string, supported: readonly Language[]): Language | undefined {
-  if (tag === '*') return DEFAULT_LANGUAGE;
   const primary = tag.split('-')[0] ?? '';
   const aliases: Record<string, string> = { zh: 'zs', no: 'nb' };
   const candidate = supported.includes(tag as Language) ? tag : (aliases[primary] ?? primary);
@@ -41,9 +42,17 @@ function matchTag(tag: string, supported: readonly Language[]): Language | undef
 /** Whether an Accept header admits application/json (missing or empty: yes). */
 export function acceptsJson(header: string | undefined): boolean {
   if (header === undefined || header.trim() === '') return true;
-  return header.split(',').some((part) => {
+  // The most specific range naming JSON decides (RFC 9110 §12.5.1): "application/json;q=0, */*" refuses.
+  const quality = new Map<string, boolean>();
+  for (const part of header.split(',')) {
     const [range = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const rejected = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0{0,3})?\s*$/.test(parameter));
-    return !rejected && ['*/*', 'application/*', 'application/json'].includes(range.trim());
-  });
+    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0{0,3})?\s*$/.test(parameter));
+    const name = range.trim();
+    if (!quality.has(name) || !refused) quality.set(name, !refused);
+  }
+  for (const range of ['application/json', 'application/*', '*/*']) {
+    const accepted = quality.get(range);
+    if (accepted !== undefined) return accepted;
+  }
+  return false;
 }

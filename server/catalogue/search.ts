@@ -27,7 +27,8 @@ export class SearchIndex {
 
   /** All hits of a query for this view, in id order. */
   search(view: View, query: string): EngineRecord[] {
-    const words = query.toLowerCase().split(/\s+/u).filter(Boolean);
+    // Each distinct word once: a query repeating one word 500 times costs what the word costs.
+    const words = [...new Set(query.toLowerCase().split(/\s+/u).filter(Boolean))];
     if (words.length === 0) return [];
     const key = `${visibilityKey(view)}|${words.join(' ')}`;
     const cached = this.results.get(key);

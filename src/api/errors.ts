@@ -69,6 +69,8 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   if (!header) return undefined;
   const trimmed = header.trim();
   if (/^\d{1,10}$/.test(trimmed)) return Number(trimmed);
+  // Only an HTTP date is left; "-5" or "1e3" would otherwise parse as years.
+  if (!/[a-z]/i.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now) / 1000));

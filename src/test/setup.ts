@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import './jsdom-gaps';
+
+// findBy/waitFor give up after this long: generous, so a loaded 2-core CI machine is not a failure.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 15_000 });
 
 // A test that makes React (or anything else) log an error fails: errors are not noise.
 beforeEach(() => {

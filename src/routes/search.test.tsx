@@ -1,0 +1,200 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { describeErrorScreens, expectAppFrame, expectRetryCountdown } from '../test/error-screens';
+import { searchIndex } from '../test/fixtures';
+import { setInView } from '../test/intersection';
+import { scrollWindowTo, setViewport } from '../test/layout';
+import { locationOf, pageShown, renderApp } from '../test/render-app';
+import { answerRateLimited, answerStatus, hasCursor, holdAnswer, requests, requestsTo, setupApiServer } from '../test/server';
+
+setupApiServer();
+
+const golfHits = searchIndex.filter((hit) => hit.model.name === 'Golf');
+const engineHref = (hit: (typeof searchIndex)[number]) =>
+  `/types/${hit.type.id}/manufacturers/${hit.manufacturer.id}/models/${hit.model.id}/generations/${hit.generation.id}/engines/${hit.engine.id}`;
+
+const results = (query: string) => screen.findByRole('list', { name: `Results for “${query}”` });
+const hrefs = (list: HTMLElement) => within(list).queryAllByRole('link').map((link) => link.getAttribute('href'));
+const cursors = () => requestsTo('/search').map((request) => request.url.searchParams.get('cursor'));
+
+/** A window tall enough for every hit, and the list's end, to be in view: it keeps asking for the next page. */
+const showEverything = () => {
+  setViewport({ width: 1024, height: 72 * 200 });
+  setInView(true);
+};
+
+describe('search page', () => {
+  test('the first page of hits, each a link to its engine with every ancestor in the URL', async () => {
+    await renderApp('/search?q=golf');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search: golf' })).toBeInTheDocument();
+    expect(await screen.findByText('120 results for “golf”')).toBeInTheDocument();
+    const list = await results('golf');
+    const first = within(list).getAllByRole('link')[0]!;
+    expect(first).toHaveAttribute('href', engineHref(golfHits[0]!));
+    expect(first).toHaveTextContent('Volkswagen Golf 1.0 TDI 60hp');
+    expect(first).toHaveTextContent('Cars & LCV › Volkswagen › Golf › Mk3');
+    expect(within(first).getByText('Golf', { selector: 'mark' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Search: golf · Tuning catalogue'));
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', { name: 'Vehicle types' })).toHaveAttribute('href', '/');
+    // The header's box shows the query of the URL.
+    expect(screen.getByRole('searchbox', { name: 'Search the catalogue' })).toHaveValue('golf');
+    const [request] = requestsTo('/search');
+    expect(request!.url.searchParams.get('query')).toBe('golf');
+    expect(request!.url.searchParams.get('limit')).toBe('50');
+    expect(request!.url.searchParams.has('cursor')).toBe(false);
+    expectAppFrame();
+  });
+
+  test('while the end of the list is out of view, only the first page is asked for', async () => {
+    await renderApp('/search?q=golf');
+    const list = await results('golf');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requestsTo('/search')).toHaveLength(1);
+    // The window shows the rows in view and a few more, not all 50.
+    expect(within(list).getAllByRole('listitem').length).toBeLessThan(30);
+  });
+
+  test('as the end comes into view, the next page is asked for with the API’s cursor', async () => {
+    await renderApp('/search?q=golf');
+    const list = await results('golf');
+    act(() => {
+      scrollWindowTo(72 * 50 - 768);
+      setInView(true);
+    });
+    await waitFor(() => expect(requestsTo('/search').length).toBeGreaterThanOrEqual(2));
+    expect(cursors()[1]).toBe(String(golfHits[49]!.engine.id));
+    expect(await within(list).findByRole('link', { name: /1\.9 TDI 109hp/ })).toBeInTheDocument();
+  });
+
+  test('pages through to the end: every hit once, in order, and no request after has_more is false', async () => {
+    showEverything();
+    await renderApp('/search?q=golf');
+    const list = await results('golf');
+    // Each time the user reaches the end of the list, the next page.
+    for (const loaded of [100, 120]) {
+      await waitFor(() => expect(hrefs(list)).toHaveLength(loaded));
+      act(() => setInView(true));
+    }
+    expect(await screen.findByText('All 120 results shown.')).toBeInTheDocument();
+    expect(hrefs(list)).toEqual(golfHits.map(engineHref));
+    expect(cursors()).toEqual([null, String(golfHits[49]!.engine.id), String(golfHits[99]!.engine.id)]);
+    act(() => setInView(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requestsTo('/search')).toHaveLength(3);
+  });
+
+  test.each([
+    ['a 2-character query', 'go', 'Type at least 3 characters to search.'],
+    ['a query over 2048 characters', 'a'.repeat(2049), 'The search text is too long: at most 2048 characters.'],
+    ['a query with a control character', 'golf\u0007tdi', 'The search text contains invisible control characters. Type it again without them.'],
+  ])('%s is refused with a message, and nothing is sent', async (_label, query, message) => {
+    await renderApp(`/search?${new URLSearchParams({ q: query })}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  test('a query of exactly 3 and of 2048 characters is sent', async () => {
+    await renderApp('/search?q=b5%20');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Type at least 3 characters');
+    const view = await renderApp(`/search?q=${'x'.repeat(2048)}`);
+    expect(await view.findByText(/^No results for/)).toBeInTheDocument();
+    expect(requestsTo('/search')).toHaveLength(1);
+  });
+
+  test('no query: a prompt, and nothing is sent', async () => {
+    await renderApp('/search');
+    expect(await screen.findByText('Type what you are looking for in the search box.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  test('no hits: says so, echoing the query', async () => {
+    await renderApp('/search?q=zzzz');
+    expect(await screen.findByText('No results for “zzzz”')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /Results for/ })).not.toBeInTheDocument();
+  });
+
+  test('a failed next page keeps the hits already loaded and offers a retry that continues', async () => {
+    showEverything();
+    answerStatus('search', 500, { when: hasCursor, times: 1 });
+    const { user } = await renderApp('/search?q=golf');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'The catalogue is having trouble' })).toBeInTheDocument();
+    expect(hrefs(await results('golf'))).toEqual(golfHits.slice(0, 50).map(engineHref));
+    expect(requestsTo('/search')).toHaveLength(2);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(requestsTo('/search').length).toBeGreaterThanOrEqual(3));
+    act(() => setInView(true));
+    expect(await screen.findByText('All 120 results shown.')).toBeInTheDocument();
+    expect(hrefs(await results('golf'))).toEqual(golfHits.map(engineHref));
+  });
+
+  test('a rate-limited next page stops fetching and says when it can go on', async () => {
+    showEverything();
+    answerRateLimited('search', 120, { when: hasCursor });
+    await renderApp('/search?q=golf');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Request limit reached' })).toBeInTheDocument();
+    expectRetryCountdown(alert, 120);
+    expect(hrefs(await results('golf'))).toHaveLength(50);
+    // The list end stays in view and the user scrolls about: still no further request.
+    act(() => setInView(true));
+    act(() => setInView(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requestsTo('/search')).toHaveLength(2);
+  });
+});
+
+describe('the header’s search box', () => {
+  test('debounces: several keystrokes make one navigation and one request', async () => {
+    const { user, router } = await renderApp('/');
+    await pageShown('Vehicle types');
+    const locations: string[] = [];
+    const unsubscribe = router.subscribe(() => {
+      const location = locationOf(router);
+      if (location !== (locations.at(-1) ?? '/')) locations.push(location);
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'golf');
+    // Typed faster than the 300 ms pause: nothing yet.
+    expect(locationOf(router)).toBe('/');
+    expect(requestsTo('/search')).toHaveLength(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search: golf' })).toBeInTheDocument();
+    await results('golf');
+    unsubscribe();
+    expect(locations).toEqual(['/search?q=golf']);
+    expect(requestsTo('/search').map((request) => request.url.searchParams.get('query'))).toEqual(['golf']);
+  });
+
+  test('Enter searches at once', async () => {
+    const { user, router } = await renderApp('/');
+    await pageShown('Vehicle types');
+    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'a4 b5{Enter}');
+    expect(locationOf(router)).toBe('/search?q=a4+b5');
+    expect(await screen.findByText('3 results for “a4 b5”')).toBeInTheDocument();
+  });
+
+  test('a stale request is aborted when the query changes', async () => {
+    const first = holdAnswer('search', { times: 1 });
+    const { user, router } = await renderApp('/search?q=golf');
+    await pageShown('Search: golf');
+    await waitFor(() => expect(requestsTo('/search')).toHaveLength(1));
+    const stale = requestsTo('/search')[0]!;
+    expect(stale.signal.aborted).toBe(false);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), ' mk3');
+    await waitFor(() => expect(locationOf(router)).toBe('/search?q=golf+mk3'));
+    await waitFor(() => expect(stale.signal.aborted).toBe(true));
+    expect(await screen.findByText('120 results for “golf mk3”')).toBeInTheDocument();
+    first.release();
+    expect(requestsTo('/search').map((request) => request.url.searchParams.get('query'))).toEqual(['golf', 'golf mk3']);
+  });
+});
+
+describeErrorScreens('search page', {
+  url: '/search?q=golf',
+  operation: 'search',
+  level: 2,
+  expectData: async () => {
+    expect(hrefs(await results('golf')).length).toBeGreaterThan(0);
+  },
+});
