@@ -33,6 +33,14 @@ function rowIndexOf(target: EventTarget | null): number | null {
   return row ? Number(row.dataset.index) : null;
 }
 
+/** The row an arrow, Home or End key press inside the list moves to (the key is then handled). */
+function targetRow(event: KeyboardEvent, count: number): number | null {
+  const current = rowIndexOf(event.target);
+  const next = current === null ? null : nextIndex(event.key, current, count);
+  if (next !== null) event.preventDefault();
+  return next;
+}
+
 function nextIndex(key: string, current: number, count: number): number | null {
   switch (key) {
     case 'ArrowDown':
@@ -57,12 +65,8 @@ export function VirtualList<T>(props: Props<T>) {
 function PlainList<T>({ items, getKey, renderRow, rowHeight, label, className }: Props<T>) {
   const list = useRef<HTMLUListElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
-    const current = rowIndexOf(event.target);
-    if (current === null) return;
-    const next = nextIndex(event.key, current, items.length);
-    if (next === null) return;
-    event.preventDefault();
-    focusRow(list.current, next);
+    const next = targetRow(event, items.length);
+    if (next !== null) focusRow(list.current, next);
   };
   return (
     <ul ref={list} className={className} aria-label={label} onKeyDown={onKeyDown}>
@@ -100,11 +104,8 @@ function WindowList<T>({ items, getKey, renderRow, rowHeight, label, className }
   const rows = virtualizer.getVirtualItems();
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const current = rowIndexOf(event.target);
-    if (current === null) return;
-    const next = nextIndex(event.key, current, items.length);
+    const next = targetRow(event, items.length);
     if (next === null) return;
-    event.preventDefault();
     if (focusRow(list.current, next)) {
       virtualizer.scrollToIndex(next, { align: 'auto' });
       return;

@@ -17,3 +17,8 @@ export function useResolvedTheme(): 'light' | 'dark' {
     () => 'light',
   );
 }
+
+/** The manufacturer's logo for the theme in effect (logo_dark on dark), or the other when one is missing. */
+export function themedLogo(manufacturer: { logo: string | null; logo_dark: string | null }, theme: 'light' | 'dark'): string | null {
+  return theme === 'dark' ? (manufacturer.logo_dark ?? manufacturer.logo) : (manufacturer.logo ?? manufacturer.logo_dark);
+}

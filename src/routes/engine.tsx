@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { engineQuery, generationQuery } from '../api/queries';
 import type { EngineDetail, Unit } from '../api/schemas';
-import { paths, type EngineIds } from '../app/paths';
+import { type EngineIds } from '../app/paths';
+import { useCatalogueCrumbs } from '../components/breadcrumbs';
+import { DataList } from '../components/data-list';
 import { OriginBadge } from '../components/origin-badge';
 import { hostPath, postToHost } from '../embed/host-bridge';
 import { PageHeader } from '../components/page-header';
@@ -27,6 +29,7 @@ export function Page() {
   const { data: engine } = useSuspenseQuery(engineQuery(session, ids.engineId));
   const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
   const stages = engine.tuning?.stages ?? [];
+  const crumbs = useCatalogueCrumbs({ ...generation, generation });
   const location = useLocation();
 
   // The host page of an embedded widget learns which vehicle was picked (for its analytics).
@@ -57,13 +60,7 @@ export function Page() {
     <div className="page page--engine">
       <PageHeader
         title={engine.name}
-        crumbs={[
-          { label: t('types.title'), href: paths.types.href() },
-          { label: generation.type.name, href: paths.manufacturers.href({ typeId: generation.type.id }) },
-          { label: generation.manufacturer.name, href: paths.models.href(ids) },
-          { label: generation.model.name, href: paths.generations.href(ids) },
-          { label: generation.name, href: paths.engines.href(ids) },
-        ]}
+        crumbs={crumbs}
         after={<OriginBadge origin={engine.origin} />}
       >
         <p className="page-intro print-only">
@@ -144,14 +141,7 @@ function TechnicalData({ engine }: { engine: EngineDetail }) {
   return (
     <section className="section" aria-labelledby="technical-heading">
       <h2 id="technical-heading">{t('engine.technical')}</h2>
-      <dl className="data-list">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DataList rows={rows} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { engineQuery, generationQuery } from '../api/queries';
 import { paths, type GenerationIds } from '../app/paths';
 import { EmptyState } from '../components/empty-state';
 import { FilterInput, matchesFilter } from '../components/filter-input';
+import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { OriginBadge } from '../components/origin-badge';
 import { PageHeader } from '../components/page-header';
 import { EngineTable } from '../features/catalogue/engine-table';
@@ -31,12 +32,7 @@ export function Page() {
     <div className="page">
       <PageHeader
         title={`${generation.manufacturer.name} ${generation.model.name} ${generation.name}`}
-        crumbs={[
-          { label: t('types.title'), href: paths.types.href() },
-          { label: generation.type.name, href: paths.manufacturers.href({ typeId: generation.type.id }) },
-          { label: generation.manufacturer.name, href: paths.models.href(ids) },
-          { label: generation.model.name, href: paths.generations.href(ids) },
-        ]}
+        crumbs={useCatalogueCrumbs(generation)}
         after={<OriginBadge origin={generation.origin} />}
       >
         {years ? <p className="page-intro">{t('engines.years', { years })}</p> : null}

@@ -6,6 +6,7 @@ import type { Generation } from '../api/schemas';
 import { paths, type ModelIds } from '../app/paths';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';
+import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { OriginBadge } from '../components/origin-badge';
 import { PageHeader } from '../components/page-header';
 import { SafeImage } from '../components/safe-image';
@@ -24,11 +25,7 @@ export function Page() {
     <div className="page">
       <PageHeader
         title={`${model.manufacturer.name} ${model.name}`}
-        crumbs={[
-          { label: t('types.title'), href: paths.types.href() },
-          { label: model.type.name, href: paths.manufacturers.href({ typeId: model.type.id }) },
-          { label: model.manufacturer.name, href: paths.models.href(ids) },
-        ]}
+        crumbs={useCatalogueCrumbs(model)}
         after={<OriginBadge origin={model.origin} />}
       />
       {model.generations.length === 0 ? (

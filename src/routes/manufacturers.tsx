@@ -11,12 +11,13 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { FilterInput, matchesFilter } from '../components/filter-input';
 import { OriginBadge } from '../components/origin-badge';
+import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
 import { SafeImage } from '../components/safe-image';
 import { ListSkeleton } from '../components/skeletons';
 import { useInView } from '../hooks/use-in-view';
 import { useSession } from '../hooks/use-session';
-import { useResolvedTheme } from '../hooks/use-theme';
+import { themedLogo, useResolvedTheme } from '../hooks/use-theme';
 
 /**
  * Manufacturers of one vehicle type. The API pages them with a cursor: the next page loads as
@@ -55,7 +56,7 @@ export function Page() {
 
   return (
     <div className="page">
-      <PageHeader title={title} crumbs={[{ label: t('types.title'), href: paths.types.href() }]}>
+      <PageHeader title={title} crumbs={useCatalogueCrumbs({})}>
         <p className="page-intro">{t('manufacturers.intro')}</p>
       </PageHeader>
       {manufacturers.length === 0 && !hasNextPage ? (
@@ -92,7 +93,7 @@ export function Page() {
 
 function ManufacturerCard({ manufacturer, typeId, dark }: { manufacturer: Manufacturer; typeId: number; dark: boolean }) {
   const session = useSession();
-  const logo = dark ? (manufacturer.logo_dark ?? manufacturer.logo) : (manufacturer.logo ?? manufacturer.logo_dark);
+  const logo = themedLogo(manufacturer, dark ? 'dark' : 'light');
   return (
     <CatalogueLink
       className="card card--logo"

@@ -7,12 +7,13 @@ import { paths, type ManufacturerIds } from '../app/paths';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';
 import { FilterInput, matchesFilter } from '../components/filter-input';
+import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { OriginBadge } from '../components/origin-badge';
 import { PageHeader } from '../components/page-header';
 import { SafeImage } from '../components/safe-image';
 import { VirtualList } from '../components/virtual-list';
 import { useSession } from '../hooks/use-session';
-import { useResolvedTheme } from '../hooks/use-theme';
+import { themedLogo, useResolvedTheme } from '../hooks/use-theme';
 
 /** Models of one manufacturer: up to 1000, filtered as you type, virtualised when long. */
 export function Page() {
@@ -23,7 +24,7 @@ export function Page() {
   const [filter, setFilter] = useState('');
   const theme = useResolvedTheme();
   const models = manufacturer.models.filter((model) => matchesFilter(model.name, filter));
-  const logo = theme === 'dark' ? (manufacturer.logo_dark ?? manufacturer.logo) : (manufacturer.logo ?? manufacturer.logo_dark);
+  const logo = themedLogo(manufacturer, theme);
   const status = filter.trim()
     ? t('models.filtered', { count: models.length, total: manufacturer.models.length })
     : t('models.count', { count: manufacturer.models.length });
@@ -32,10 +33,7 @@ export function Page() {
     <div className="page">
       <PageHeader
         title={manufacturer.name}
-        crumbs={[
-          { label: t('types.title'), href: paths.types.href() },
-          { label: manufacturer.type.name, href: paths.manufacturers.href({ typeId: manufacturer.type.id }) },
-        ]}
+        crumbs={useCatalogueCrumbs(manufacturer)}
         after={<OriginBadge origin={manufacturer.origin} />}
       >
         <SafeImage src={logo} width={64} height={64} placeholder="logo" className="page-header__logo" />

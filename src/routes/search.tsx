@@ -9,6 +9,7 @@ import { paths } from '../app/paths';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
+import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
 import { ListSkeleton } from '../components/skeletons';
 import { VirtualList } from '../components/virtual-list';
@@ -103,7 +104,7 @@ export function Page() {
 
   return (
     <div className="page">
-      <PageHeader title={title} crumbs={[{ label: t('types.title'), href: paths.types.href() }]} />
+      <PageHeader title={title} crumbs={useCatalogueCrumbs({})} />
       {content}
     </div>
   );

@@ -5,6 +5,7 @@ import { isApiError } from '../api/errors';
 import { subscriptionQuery, type CatalogueSession } from '../api/queries';
 import { useApp } from '../app/app-context';
 import { isValidBaseUrl } from '../app/connection';
+import { DataList } from '../components/data-list';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/page-header';
 import { useFormat } from '../hooks/use-format';
@@ -159,14 +160,7 @@ function SubscriptionStatus({ session }: { session: CatalogueSession }) {
       <p className={`notice ${subscription.is_active && subscription.api_access ? 'notice--success' : 'notice--warning'}`} role="status">
         {subscription.is_active && subscription.api_access ? t('settings.statusOk') : t('settings.statusBlocked')}
       </p>
-      <dl className="data-list">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DataList rows={rows} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { curveStyle } from './curve-style';
 import { DynoChart, type DrawnCurve } from './dyno-chart';
 import { gain } from './gains';
 import { isDrawable, mergeCurves, peakOf, readingsFrom, type Curve, type SeriesProblem } from './series';
-import { stageKey, stageLabel } from './stage-table';
+import { stageKey, stageLabel, useGainText } from './stage-table';
 import { useUnits } from './units';
 
 /**
@@ -204,6 +204,7 @@ function PeakFigures({ engine, stages }: { engine: EngineDetail; stages: Stage[]
   const { t } = useTranslation();
   const format = useFormat();
   const units = useUnits();
+  const gainText = useGainText();
   const stock = engine.performance;
   return (
     <aside className="peak-figures" aria-label={t('dyno.figures')}>
@@ -224,9 +225,7 @@ function PeakFigures({ engine, stages }: { engine: EngineDetail; stages: Stage[]
               <dd>
                 {units.power.format(stage.performance.power, format)} · {units.torque.format(stage.performance.torque, format)}
                 <span className="peak-figures__gain">
-                  {t('stages.gain', { value: format.signed(units.power.convert(power.absolute)), unit: units.power.label, percent: power.ratio === null ? '—' : format.percent(power.ratio) })}
-                  {' · '}
-                  {t('stages.gain', { value: format.signed(units.torque.convert(torque.absolute)), unit: units.torque.label, percent: torque.ratio === null ? '—' : format.percent(torque.ratio) })}
+                  {gainText('power', power)} · {gainText('torque', torque)}
                 </span>
               </dd>
             </div>

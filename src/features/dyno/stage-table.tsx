@@ -19,6 +19,19 @@ export function stageLabel(stages: Stage[], index: number, t: TFunction): string
   return t('stages.nameVariant', { number, variant });
 }
 
+/** "+28 hp (+19 %)": a gain over stock in the chosen unit, absolute and relative. */
+export function useGainText() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const units = useUnits();
+  return (metric: 'power' | 'torque', value: Gain) =>
+    t('stages.gain', {
+      value: format.signed(units[metric].convert(value.absolute)),
+      unit: units[metric].label,
+      percent: value.ratio === null ? '—' : format.percent(value.ratio),
+    });
+}
+
 /**
  * Stock and every stage side by side: power and torque, each with its gain over stock beneath
  * it (absolute and %), top speed, 0-100 and the hardware each stage needs.
@@ -27,26 +40,20 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
   const { t } = useTranslation();
   const format = useFormat();
   const units = useUnits();
+  const gainText = useGainText();
   const stock = engine.performance;
 
-  const figure = (value: number, gainOverStock: Gain | null, metric: 'power' | 'torque') => {
-    const unit = units[metric];
-    return (
-      <>
-        <span className="stage-table__value">{unit.format(value, format)}</span>
-        {gainOverStock ? (
-          <span className="stage-table__gain">
-            <span className="visually-hidden">{t(metric === 'power' ? 'stages.powerGain' : 'stages.torqueGain')}: </span>
-            {t('stages.gain', {
-              value: format.signed(unit.convert(gainOverStock.absolute)),
-              unit: unit.label,
-              percent: gainOverStock.ratio === null ? '—' : format.percent(gainOverStock.ratio),
-            })}
-          </span>
-        ) : null}
-      </>
-    );
-  };
+  const figure = (value: number, gainOverStock: Gain | null, metric: 'power' | 'torque') => (
+    <>
+      <span className="stage-table__value">{units[metric].format(value, format)}</span>
+      {gainOverStock ? (
+        <span className="stage-table__gain">
+          <span className="visually-hidden">{t(metric === 'power' ? 'stages.powerGain' : 'stages.torqueGain')}: </span>
+          {gainText(metric, gainOverStock)}
+        </span>
+      ) : null}
+    </>
+  );
 
   return (
     <div className="table-wrap">
