@@ -1,0 +1,130 @@
+import autocannon from 'autocannon';
+import type { Example } from './catalogue';
+import type { RunningServer } from './server';
+import { median } from './stats';
+
+/**
+ * The server under load on loopback: requests per second and p99 latency for a mix of /api/v2
+ * operations at 100 connections, beside the server's bare route (GET /healthz) the same way.
+ * Each connection cycles through the mix; a short warm-up of each comes first, then rounds of
+ * floor and mix in turn.
+ */
+
+export const CONNECTIONS = 100;
+/** Seconds of each route per round, and rounds: floor and mix alternate, so drifting load from
+ * elsewhere on the machine hits both alike; ratios are the medians of each round's ratios. */
+export const ROUND_SECONDS = 2;
+export const ROUNDS = 6;
+export const WARMUP_SECONDS = 3;
+
+export interface LoadRun {
+  requestsPerSecond: number;
+  latencyP50: number;
+  latencyP99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /** The server's CPU time (user + system) per answered request, in microseconds; null off Linux. */
+  cpuMicrosPerRequest: number | null;
+}
+
+export interface ServerFigures {
+  connections: number;
+  /** Seconds measured per route (ROUNDS × ROUND_SECONDS). */
+  durationSeconds: number;
+  rounds: number;
+  mix: string[];
+  /** Requests per second over all rounds; p50 and p99 the medians of the rounds'. */
+  api: LoadRun;
+  floor: LoadRun;
+  /**
+   * api / floor: the share of the bare route's rate the API keeps, how much longer its p99 is,
+   * and how much more server CPU a request costs (the figure least moved by other load on the
+   * machine).
+   */
+  ratio: { requestsPerSecond: number; latencyP99: number; cpuPerRequest: number | null };
+  runs: { api: LoadRun[]; floor: LoadRun[] };
+}
+
+const HEADERS = { authorization: 'Bearer demo', accept: 'application/json', 'accept-language': 'en' };
+
+export function apiMix(example: Example): string[] {
+  return [
+    '/api/v2/types',
+    `/api/v2/manufacturers/type/${example.type.id}?limit=100`,
+    `/api/v2/manufacturers/${example.manufacturer.id}`,
+    `/api/v2/models/${example.model.id}`,
+    `/api/v2/generations/${example.generation.id}`,
+    `/api/v2/engines/${example.engine.id}`,
+    '/api/v2/search?query=golf%20tdi&limit=50',
+  ];
+}
+
+async function hammer(server: RunningServer, paths: string[], duration: number): Promise<LoadRun> {
+  const cpuBefore = server.cpuSeconds();
+  const result = await autocannon({
+    url: server.base,
+    connections: CONNECTIONS,
+    duration,
+    headers: HEADERS,
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+  });
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    latencyP50: result.latency.p50,
+    latencyP99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    cpuMicrosPerRequest: cpuBefore === null ? null : ((server.cpuSeconds()! - cpuBefore) * 1e6) / result.requests.total,
+  };
+}
+
+
+function combine(runs: LoadRun[]): LoadRun {
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const cpu = runs.every((run) => run.cpuMicrosPerRequest !== null)
+    ? runs.reduce((sum, run) => sum + run.cpuMicrosPerRequest! * run.requests, 0) / requests
+    : null;
+  const seconds = runs.reduce((sum, run) => sum + run.requests / run.requestsPerSecond, 0);
+  return {
+    requestsPerSecond: requests / seconds,
+    latencyP50: median(runs.map((run) => run.latencyP50)),
+    latencyP99: median(runs.map((run) => run.latencyP99)),
+    requests,
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    cpuMicrosPerRequest: cpu,
+  };
+}
+
+export async function measureServer(server: RunningServer, example: Example): Promise<ServerFigures> {
+  const mix = apiMix(example);
+  const floorPaths = ['/healthz'];
+  await hammer(server, floorPaths, WARMUP_SECONDS);
+  await hammer(server, mix, WARMUP_SECONDS);
+  const runs = { api: [] as LoadRun[], floor: [] as LoadRun[] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    runs.floor.push(await hammer(server, floorPaths, ROUND_SECONDS));
+    runs.api.push(await hammer(server, mix, ROUND_SECONDS));
+  }
+  const api = combine(runs.api);
+  const floor = combine(runs.floor);
+  for (const [name, run] of [['API mix', api], ['bare route', floor]] as const) {
+    if (run.non2xx > 0 || run.errors > 0) throw new Error(`${name}: ${run.non2xx} answers were not 2xx and ${run.errors} requests failed`);
+  }
+  return {
+    connections: CONNECTIONS,
+    durationSeconds: ROUNDS * ROUND_SECONDS,
+    rounds: ROUNDS,
+    mix,
+    api,
+    floor,
+    ratio: {
+      requestsPerSecond: median(runs.api.map((run, index) => run.requestsPerSecond / runs.floor[index]!.requestsPerSecond)),
+      latencyP99: median(runs.api.map((run, index) => run.latencyP99 / runs.floor[index]!.latencyP99)),
+      cpuPerRequest: api.cpuMicrosPerRequest !== null && floor.cpuMicrosPerRequest !== null ? api.cpuMicrosPerRequest / floor.cpuMicrosPerRequest : null,
+    },
+    runs,
+  };
+}
