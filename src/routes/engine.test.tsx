@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
+import { changeLanguage } from '../i18n/i18n';
 import { setUnits } from '../features/dyno/units';
 import { describeErrorScreens, expectAppFrame } from '../test/error-screens';
 import { locationOf, renderApp } from '../test/render-app';
-import { answerStatus, delayAnswer, requestPaths, timeline, setupApiServer } from '../test/server';
+import { answerStatus, clearRequests, delayAnswer, requestPaths, timeline, setupApiServer } from '../test/server';
 
 setupApiServer();
 afterEach(() => setUnits({ power: 'hp', torque: 'nm' }));
+// i18next is a singleton: every test starts in English.
+afterEach(() => changeLanguage('en', { remember: false }));
 
 const B5 = '/types/1/manufacturers/5/models/10/generations/20';
 const TURBO = `${B5}/engines/101`;
@@ -137,6 +140,18 @@ describe('engine page', () => {
     const firstAnswer = timeline.findIndex((event) => event.startsWith('answer '));
     expect(firstAnswer).toBe(2);
     expect(timeline.slice(0, 2).sort()).toEqual(['start /engines/101', 'start /generations/20']);
+  });
+
+  test('a language switch in place asks for the engine and its generation again, both at once', async () => {
+    const { user } = await renderApp(TURBO);
+    await stageTable();
+    clearRequests();
+    delayAnswer('engine', 40);
+    delayAnswer('generation', 40);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+    await waitFor(() => expect(timeline.filter((event) => event.startsWith('answer '))).toHaveLength(2));
+    expect(timeline.slice(0, 2).sort()).toEqual(['start /engines/101', 'start /generations/20']);
+    expect(await screen.findByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeInTheDocument();
   });
 
   test('an engine that is not in the generation of the URL is not found', async () => {

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router-dom';
@@ -26,6 +26,9 @@ export function Page() {
   const { t } = useTranslation();
   const session = useSession();
   const ids = useLoaderData() as EngineIds;
+  // Both start now: the second suspense hook would otherwise ask only after the first answered
+  // (the route loader covers navigation; this covers a language or account switch in place).
+  usePrefetchQuery(generationQuery(session, ids.generationId));
   const { data: engine } = useSuspenseQuery(engineQuery(session, ids.engineId));
   const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
   const stages = engine.tuning?.stages ?? [];

@@ -1,12 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { changeLanguage } from '../i18n/i18n';
 import { describeErrorScreens, expectAppFrame, expectRetryCountdown } from '../test/error-screens';
 import { carManufacturers } from '../test/fixtures';
 import { setInView } from '../test/intersection';
 import { pageShown, renderApp } from '../test/render-app';
-import { answerRateLimited, answerStatus, hasCursor, requestPaths, requestsTo, setupApiServer } from '../test/server';
+import { answerRateLimited, answerStatus, clearRequests, delayAnswer, hasCursor, requestPaths, requestsTo, setupApiServer, timeline } from '../test/server';
 
 setupApiServer();
+// i18next is a singleton: every test starts in English.
+afterEach(() => changeLanguage('en', { remember: false }));
 
 const list = () => screen.findByRole('list', { name: 'Manufacturers of Cars & LCV' });
 const cards = async () => within(await list()).getAllByRole('link');
@@ -31,6 +34,19 @@ describe('manufacturers page', () => {
     // The type (for its name) and the first page, at once, each once.
     expect(requestPaths().sort()).toEqual(['/manufacturers/type/1?limit=100', '/types']);
     expectAppFrame();
+  });
+
+  test('a language switch in place asks for the types and the first page again, both at once', async () => {
+    const { user } = await renderApp('/types/1');
+    await cards();
+    clearRequests();
+    delayAnswer('types', 40);
+    delayAnswer('manufacturers', 40);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+    await waitFor(() => expect(timeline.filter((event) => event.startsWith('answer '))).toHaveLength(2));
+    expect(timeline.slice(0, 2).sort()).toEqual(['start /manufacturers/type/1', 'start /types']);
+    const german = await screen.findByRole('list', { name: 'Hersteller – Cars & LCV' });
+    expect(within(german).getAllByRole('link')).toHaveLength(100);
   });
 
   test('"Load more" asks for the next page with the API’s cursor, until there is no more', async () => {

@@ -1,4 +1,4 @@
-import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { usePrefetchInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
@@ -28,6 +28,8 @@ export function Page() {
   const { t } = useTranslation();
   const session = useSession();
   const { typeId } = useLoaderData() as TypeIds;
+  // Both start now, not one after the other (a language or account switch re-fetches in place).
+  usePrefetchInfiniteQuery(manufacturersQuery(session, typeId));
   const { data: types } = useSuspenseQuery(typesQuery(session));
   const type = types.find((item) => item.id === typeId);
   const query = useSuspenseInfiniteQuery(manufacturersQuery(session, typeId));
