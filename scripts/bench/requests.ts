@@ -72,7 +72,7 @@ export async function measureRequests(browser: Browser, base: string, example: E
       await heading(page, model.name);
     }));
     walk.push(await step(recorder, 'engines', async () => {
-      await click(new RegExp(`^${generation.name}\\b`));
+      await click(new RegExp(`^${generation.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`));
       await heading(page, generation.name);
     }));
     walk.push(await step(recorder, 'engine', async () => {

@@ -15,13 +15,17 @@ interface Props {
   badge: (engine: Engine) => ReactNode;
 }
 
-const ROW_HEIGHT = 56;
+/** First guesses of a row's height: a table row, or (below 640 px) a labelled card. Rows are measured once drawn. */
+const ROW_ESTIMATE = 56;
+const CARD_ESTIMATE = 230;
 const VIRTUALISE_FROM = 150;
+const narrow = () => window.matchMedia?.('(max-width: 640px)').matches ?? false;
 
 /**
  * Engines as a table (a workshop compares them side by side). Long tables (the contract allows
  * 1000 engines in a generation) render only the rows in view, with spacer rows above and below
- * so the scroll bar stays true. Below 640 px the rows become labelled cards (CSS).
+ * so the scroll bar stays true; each drawn row is measured, so rows may wrap. Below 640 px the
+ * rows become labelled cards (CSS).
  */
 export function EngineTable({ engines, caption, href, warm, badge }: Props) {
   const { t } = useTranslation();
@@ -41,7 +45,7 @@ export function EngineTable({ engines, caption, href, warm, badge }: Props) {
 
   const virtualizer = useWindowVirtualizer({
     count: virtual ? engines.length : 0,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => (narrow() ? CARD_ESTIMATE : ROW_ESTIMATE),
     overscan: 10,
     scrollMargin,
   });
@@ -80,7 +84,7 @@ export function EngineTable({ engines, caption, href, warm, badge }: Props) {
           {rows.map((index) => {
             const engine = engines[index]!;
             return (
-              <tr key={engine.id} style={virtual ? { height: ROW_HEIGHT } : undefined}>
+              <tr key={engine.id} data-index={index} ref={virtual ? virtualizer.measureElement : undefined}>
                 <th scope="row" data-label={labels.engine}>
                   <CatalogueLink to={href(engine)} page="engine" warm={warm(engine)} className="engine-table__link">
                     {engine.name}

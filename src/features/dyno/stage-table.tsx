@@ -76,7 +76,7 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
             <td className="numeric" data-label={t('engine.torque')}>{figure(stock.torque, null, 'torque')}</td>
             <td className="numeric" data-label={t('stages.topSpeed')}>—</td>
             <td className="numeric" data-label={t('stages.zeroToHundred')}>—</td>
-            <td data-label={t('stages.modifications')}>—</td>
+            <td className="stage-table__text" data-label={t('stages.modifications')}>—</td>
           </tr>
           {stages.map((stage, index) => {
             const { top_speed: topSpeed, zero_to_hundred: zeroToHundred } = stage.performance;
@@ -95,7 +95,7 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
                 <td className="numeric" data-label={t('stages.zeroToHundred')}>
                   {zeroToHundred != null ? t('units.seconds', { value: format.decimal(zeroToHundred) }) : '—'}
                 </td>
-                <td data-label={t('stages.modifications')}>{stage.modifications_required || '—'}</td>
+                <td className="stage-table__text" data-label={t('stages.modifications')}>{stage.modifications_required || '—'}</td>
               </tr>
             );
           })}

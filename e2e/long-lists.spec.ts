@@ -1,0 +1,81 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, examplePath } from './support/catalogue';
+
+/**
+ * Lists as long as the contract allows stay fast: only the rows in view are mounted, the rows
+ * never overlap (also when a row is a tall card at 320 px), and the last row can be reached.
+ */
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** The mounted rows, with everything drawn inside them, must follow one another without overlapping. */
+async function expectNoOverlap(rows: Locator) {
+  const boxes = await rows.evaluateAll((elements) =>
+    elements.map((element) => ({
+      top: element.getBoundingClientRect().top,
+      bottom: Math.max(...[element, ...element.querySelectorAll('*')].map((part) => part.getBoundingClientRect().bottom)),
+    })),
+  );
+  expect(boxes.length).toBeGreaterThan(3);
+  for (let index = 1; index < boxes.length; index++) expect(boxes[index]!.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 1);
+}
+
+async function scrollToEnd(page: Page, last: Locator) {
+  // Window-virtualised: step down to the bottom until the last row is drawn.
+  for (let step = 0; step < 60 && !(await last.isVisible()); step++) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(50);
+  }
+  await expect(last).toBeVisible();
+}
+
+test('a manufacturer with 1000 models mounts a few dozen rows and reaches the last', async ({ page, request }) => {
+  const types = await api<(Named & { slug: string })[]>(request, '/types');
+  const marine = types.find((type) => type.slug === 'marine')!;
+  const makers = await api<{ items: Named[] }>(request, `/manufacturers/type/${marine.id}?limit=100`);
+  const yamaha = makers.items.find((maker) => maker.name === 'Yamaha Marine')!;
+  const { models } = await api<{ models: Named[] }>(request, `/manufacturers/${yamaha.id}`);
+  expect(models).toHaveLength(1000);
+
+  await page.goto(`/types/${marine.id}/manufacturers/${yamaha.id}`);
+  const list = page.getByRole('list', { name: 'Models of Yamaha Marine' });
+  const rows = list.locator('[data-index]');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeLessThan(60);
+  await expectNoOverlap(rows);
+
+  await scrollToEnd(page, list.getByRole('link', { name: models.at(-1)!.name, exact: true }));
+  expect(await rows.count()).toBeLessThan(60);
+  await expectNoOverlap(rows);
+});
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['320 px', { width: 320, height: 720 }],
+] as const) {
+  test(`a generation with 400 engines (${device}): measured rows, never overlapping, the last one reachable`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const example = await examplePath(request);
+    const generation = await api<{ engines: (Named & Record<string, unknown>)[] }>(request, `/generations/${example.generationId}`);
+    // The demo catalogue's largest generation has 18 engines: this one is the B5 with 400.
+    const engines = Array.from({ length: 400 }, (_, index) => {
+      const engine = generation.engines[index % generation.engines.length]!;
+      return { ...engine, id: 500_000 + index, name: `${engine.name} #${index + 1}` };
+    });
+    await page.route(`**/api/v2/generations/${example.generationId}`, (route) => route.fulfill({ json: { ...generation, engines } }));
+
+    await page.goto(example.generationUrl);
+    const table = page.getByRole('table', { name: /Engines of/ });
+    const rows = table.locator('tbody tr[data-index]');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeLessThan(60);
+    await expectNoOverlap(rows);
+
+    await scrollToEnd(page, table.getByRole('link', { name: engines.at(-1)!.name, exact: true }));
+    expect(await rows.count()).toBeLessThan(60);
+    await expectNoOverlap(rows);
+  });
+}
