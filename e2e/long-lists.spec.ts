@@ -79,3 +79,20 @@ for (const [device, viewport] of [
     await expectNoOverlap(rows);
   });
 }
+
+test('search hits at 320 px show their whole title and path, rows never overlapping', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto('/search?q=golf%20tdi');
+  const rows = page.locator('#search-results [data-index]');
+  await expect(rows.first()).toBeVisible();
+  await expectNoOverlap(rows);
+  // Nothing clipped: engines of one model differ only at the end of the title.
+  const clipped = await rows.evaluateAll((elements) =>
+    elements.flatMap((row) =>
+      [...row.querySelectorAll<HTMLElement>('.row__title, .row__path')]
+        .filter((part) => part.scrollHeight > part.clientHeight + 1 || part.scrollWidth > part.clientWidth + 1)
+        .map((part) => part.textContent),
+    ),
+  );
+  expect(clipped).toEqual([]);
+});

@@ -102,6 +102,8 @@ function WindowList<T>({ items, getKey, renderRow, rowHeight, label, className }
     getItemKey: (index) => getKey(items[index] as T),
   });
   const rows = virtualizer.getVirtualItems();
+  // A new row height (e.g. the window became narrow) moves every row: lay them out again.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = targetRow(event, items.length);

@@ -17,9 +17,12 @@ import { Highlight } from '../features/search/highlight';
 import { normaliseQuery, queryProblem } from '../features/search/validate';
 import { useFormat } from '../hooks/use-format';
 import { useInView } from '../hooks/use-in-view';
+import { NARROW, useMediaQuery } from '../hooks/use-media-query';
 import { useSession } from '../hooks/use-session';
 
+/** A hit's height: one line of title and one of path, or (narrow screens) up to two of each. */
 const ROW_HEIGHT = 72;
+const NARROW_ROW_HEIGHT = 112;
 
 /**
  * Search results for the URL's `q`: the first page without a cursor, each next page with the
@@ -30,6 +33,7 @@ const ROW_HEIGHT = 72;
 export function Page() {
   const { t } = useTranslation();
   const format = useFormat();
+  const narrow = useMediaQuery(NARROW);
   const session = useSession();
   const [params] = useSearchParams();
   const raw = params.get('q') ?? '';
@@ -82,7 +86,7 @@ export function Page() {
           <VirtualList
             items={results}
             getKey={(hit) => hit.engine.id}
-            rowHeight={ROW_HEIGHT}
+            rowHeight={narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT}
             threshold={0}
             className="row-list row-list--hits"
             label={t('search.resultsLabel', { query })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Engine } from '../../api/schemas';
 import { CatalogueLink } from '../../components/catalogue-link';
 import { useFormat } from '../../hooks/use-format';
+import { NARROW } from '../../hooks/use-media-query';
 import { useUnits } from '../dyno/units';
 
 interface Props {
@@ -19,7 +20,7 @@ interface Props {
 const ROW_ESTIMATE = 56;
 const CARD_ESTIMATE = 230;
 const VIRTUALISE_FROM = 150;
-const narrow = () => window.matchMedia?.('(max-width: 640px)').matches ?? false;
+const narrow = () => window.matchMedia?.(NARROW).matches ?? false;
 
 /**
  * Engines as a table (a workshop compares them side by side). Long tables (the contract allows
