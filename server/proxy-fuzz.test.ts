@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoKeys } from './api/keys';
 import {
+  fuzzSeed,
   apiTargetArb,
   checkResponse,
   expectation,
@@ -32,13 +33,7 @@ import { manualClock, startServer, type TestServer } from './test/harness';
  */
 
 const DEFAULT_SEED = 20_260_202;
-const SEED = (() => {
-  const raw = process.env.FUZZ_SEED?.trim();
-  if (!raw) return DEFAULT_SEED;
-  const seed = Number(raw);
-  if (!Number.isSafeInteger(seed) || Math.abs(seed) > 2 ** 31 - 100_000) throw new Error(`FUZZ_SEED must be a 32-bit integer, not ${raw}`);
-  return seed;
-})();
+const SEED = fuzzSeed(DEFAULT_SEED);
 
 const RUNS = { paths: 800, search: 400, headers: 400, methods: 200, random: 200 };
 const TOTAL = Object.values(RUNS).reduce((sum, runs) => sum + runs, 0);

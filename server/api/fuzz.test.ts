@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../catalogue/model';
 import {
+  fuzzSeed,
   apiTargetArb,
   checkResponse,
   describe as describeRequest,
@@ -39,13 +40,7 @@ import { demoKeys } from './keys';
  */
 
 const DEFAULT_SEED = 20_260_101;
-const SEED = (() => {
-  const raw = process.env.FUZZ_SEED?.trim();
-  if (!raw) return DEFAULT_SEED;
-  const seed = Number(raw);
-  if (!Number.isSafeInteger(seed) || Math.abs(seed) > 2 ** 31 - 100_000) throw new Error(`FUZZ_SEED must be a 32-bit integer, not ${raw}`);
-  return seed;
-})();
+const SEED = fuzzSeed(DEFAULT_SEED);
 
 const RUNS = { paths: 4000, search: 2000, headers: 2000, methods: 1000, random: 1000 };
 const TOTAL = Object.values(RUNS).reduce((sum, runs) => sum + runs, 0);

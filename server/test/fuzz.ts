@@ -38,6 +38,15 @@ import { expectShape, schemas, type Version } from './harness';
 
 /* ------------------------------------------------------------- requests ------------- */
 
+/** The seed of a fuzz run: fixed, so CI is deterministic; FUZZ_SEED=<integer> explores others. */
+export function fuzzSeed(defaultSeed: number): number {
+  const raw = process.env.FUZZ_SEED?.trim();
+  if (!raw) return defaultSeed;
+  const seed = Number(raw);
+  if (!Number.isSafeInteger(seed) || Math.abs(seed) > 2 ** 31 - 100_000) throw new Error(`FUZZ_SEED must be a 32-bit integer, not ${raw}`);
+  return seed;
+}
+
 export type KeyName = 'demo' | 'demo-shared' | 'demo-inactive' | 'demo-limited';
 export const KEY_NAMES: readonly KeyName[] = ['demo', 'demo-shared', 'demo-inactive', 'demo-limited'];
 
