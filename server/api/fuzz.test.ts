@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../catalogue/model';
 import {
-  fuzzSeed,
   apiTargetArb,
+  catalogueHash,
   checkResponse,
   describe as describeRequest,
   expectation,
   fuzz,
+  fuzzSeed,
   headerChoicesArb,
   KEY_NAMES,
   methodRequestArb,
@@ -95,9 +95,7 @@ async function state(): Promise<State> {
     expect(response.status, path).toBe(200);
     answers.push(`${path} ${response.headers.get('content-language')}\n${response.text}`);
   }
-  const { types, manufacturers, models, generations, engines } = server.catalogue;
-  const catalogue = createHash('sha256').update(JSON.stringify([types, manufacturers, models, generations, engines])).digest('hex');
-  return { answers, catalogue };
+  return { answers, catalogue: catalogueHash(server.catalogue) };
 }
 
 const used = () => Object.fromEntries(KEY_NAMES.map((key) => [key, server.limiter.used(key)])) as Record<KeyName, number>;

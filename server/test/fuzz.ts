@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -45,6 +46,11 @@ export function fuzzSeed(defaultSeed: number): number {
   const seed = Number(raw);
   if (!Number.isSafeInteger(seed) || Math.abs(seed) > 2 ** 31 - 100_000) throw new Error(`FUZZ_SEED must be a 32-bit integer, not ${raw}`);
   return seed;
+}
+
+/** A fingerprint of the whole catalogue, to show a run left it unchanged. */
+export function catalogueHash({ types, manufacturers, models, generations, engines }: Catalogue): string {
+  return createHash('sha256').update(JSON.stringify([types, manufacturers, models, generations, engines])).digest('hex');
 }
 
 export type KeyName = 'demo' | 'demo-shared' | 'demo-inactive' | 'demo-limited';
