@@ -52,8 +52,14 @@ test('a deep link to an engine starts its requests at once and survives a reload
     await route.continue();
   });
   const requests = recordApiRequests(page);
+  // The page carries its runtime configuration: nothing is asked for before the API requests.
+  const configRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/config.json') configRequests.push(sent.url());
+  });
   await page.goto(example.engineUrl);
   await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
+  expect(configRequests).toEqual([]);
   expect(requests.paths().sort()).toEqual([`/api/v2/engines/${example.engineId}`, `/api/v2/generations/${example.generationId}`].sort());
   const [first, second] = requests.all();
   expect(Math.abs(second!.started - first!.started)).toBeLessThan(400);

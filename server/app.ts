@@ -8,6 +8,7 @@ import { generateCatalogue } from './catalogue/generate';
 import type { Catalogue } from './catalogue/model';
 import type { ServerConfig } from './config';
 import { proxyApi } from './proxy';
+import { browserConfig } from './web/browser-config';
 import { mediaRoutes } from './web/media';
 import { staticRoutes } from './web/static';
 
@@ -138,18 +139,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return {
-      apiBase: '/api',
-      apiVersion: 'v2',
-      mode: config.mode,
-      // The demo key is public anyway; in proxy mode the server adds the real key itself.
-      ...(config.mode === 'demo' ? { apiKey: 'demo' } : {}),
-      allowedOrigins: config.browser.allowedOrigins,
-      defaultLanguage: config.browser.defaultLanguage ?? null,
-      theme: config.browser.theme,
-      accent: config.browser.accent ?? null,
-      startPath: config.browser.startPath ?? null,
-    };
+    return browserConfig(config);
   });
 
   if (catalogue) await app.register(mediaRoutes, { catalogue });

@@ -23,6 +23,8 @@ export interface StartOptions {
   now?: () => number;
   /** Runs on the instance before it listens, e.g. to add a hook that records requests. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+  /** Serve the built browser from DIST_DIR as well (default: the API only). */
+  serveBrowser?: boolean;
 }
 
 export interface RequestOptions {
@@ -59,7 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const config = readConfig({ ...options.env, LOG_LEVEL: 'silent' });
   const catalogue = demoCatalogue();
   const limiter = new RateLimiter(config.demo.rateWindowSeconds, options.now ?? Date.now);
-  const app = await buildServer(config, { catalogue, limiter, serveBrowser: false, logger: false });
+  const app = await buildServer(config, { catalogue, limiter, serveBrowser: options.serveBrowser ?? false, logger: false });
   await options.beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -3,11 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
+import { browserConfig, withRuntimeConfig } from './browser-config';
 
 /**
  * Serves the built browser (dist/) as a single-page app with its security headers: hashed
  * assets cached for a year, index.html never cached, every unknown non-API path answered with
- * index.html so that deep links load the app.
+ * index.html so that deep links load the app. The page carries the runtime configuration
+ * (browser-config.ts), so the app need not fetch /config.json before its first API request.
  */
 
 export function contentSecurityPolicy(config: ServerConfig): string {
@@ -39,7 +41,7 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: S
     );
     return;
   }
-  const indexHtml = readFileSync(indexFile);
+  const indexHtml = withRuntimeConfig(readFileSync(indexFile, 'utf8'), browserConfig(config));
   const csp = contentSecurityPolicy(config);
   const pageHeaders = {
     'content-security-policy': csp,
@@ -52,6 +54,10 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: S
     root,
     wildcard: false,
     index: false,
+    // Cache-Control comes from setHeaders alone (with it on, @fastify/send overwrites it with max-age=0).
+    cacheControl: false,
+    // The page itself always goes through sendIndex, which adds the runtime configuration.
+    allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders(response, filePath) {
       const relative = path.relative(root, filePath);
       response.setHeader('x-content-type-options', 'nosniff');
@@ -67,7 +73,8 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: S
   app.get('/', async (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (!path.extname(pathname) || pathname === '/index.html');
     if (wantsPage) return sendIndex(reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
