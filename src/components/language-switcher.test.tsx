@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
-import { changeLanguage } from '../i18n/i18n';
+import { describe, expect, test } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { requests, requestsTo, setupApiServer } from '../test/server';
 
 setupApiServer();
-// i18next is a singleton: every test starts in English.
-afterEach(() => changeLanguage('en', { remember: false }));
 
 /** The only select on the page; its label is in the chosen language by now. */
 const languageSelect = () => screen.getByRole('combobox');

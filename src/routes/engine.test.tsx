@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { changeLanguage } from '../i18n/i18n';
 import { setUnits } from '../features/dyno/units';
 import { describeErrorScreens, expectAppFrame } from '../test/error-screens';
 import { locationOf, renderApp } from '../test/render-app';
@@ -8,8 +7,6 @@ import { answerStatus, clearRequests, delayAnswer, requestPaths, timeline, setup
 
 setupApiServer();
 afterEach(() => setUnits({ power: 'hp', torque: 'nm' }));
-// i18next is a singleton: every test starts in English.
-afterEach(() => changeLanguage('en', { remember: false }));
 
 const B5 = '/types/1/manufacturers/5/models/10/generations/20';
 const TURBO = `${B5}/engines/101`;

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
-import { changeLanguage } from '../i18n/i18n';
+import { describe, expect, test } from 'vitest';
 import { describeErrorScreens, expectAppFrame, expectRetryCountdown } from '../test/error-screens';
 import { carManufacturers } from '../test/fixtures';
 import { setInView } from '../test/intersection';
@@ -8,8 +7,6 @@ import { pageShown, renderApp } from '../test/render-app';
 import { answerRateLimited, answerStatus, clearRequests, delayAnswer, hasCursor, requestPaths, requestsTo, setupApiServer, timeline } from '../test/server';
 
 setupApiServer();
-// i18next is a singleton: every test starts in English.
-afterEach(() => changeLanguage('en', { remember: false }));
 
 const list = () => screen.findByRole('list', { name: 'Manufacturers of Cars & LCV' });
 const cards = async () => within(await list()).getAllByRole('link');

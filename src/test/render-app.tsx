@@ -10,7 +10,7 @@ import { AppProvider, createSession, type SessionRef } from '../app/app-context'
 import { createQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/router';
 import { runtimeConfigSchema, type RuntimeConfig } from '../app/runtime-config';
-import { initI18n } from '../i18n/i18n';
+import { changeLanguage, i18next, initI18n } from '../i18n/i18n';
 
 /**
  * The whole app at a URL, as a user meets it: a fresh QueryClient, English, the demo
@@ -20,10 +20,14 @@ import { initI18n } from '../i18n/i18n';
 
 let i18nReady: Promise<unknown> | undefined;
 
-/** i18next is a singleton: initialised once per test file, in English. */
-export function ensureI18n() {
+/**
+ * i18next is a singleton: initialised once per test file, in English, and back in English for
+ * every render (a test before may have switched the language).
+ */
+export async function ensureI18n() {
   i18nReady ??= initI18n('en');
-  return i18nReady;
+  await i18nReady;
+  if (i18next.language !== 'en') await changeLanguage('en', { remember: false });
 }
 
 /**
