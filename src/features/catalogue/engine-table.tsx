@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Engine } from '../../api/schemas';
 import { CatalogueLink } from '../../components/catalogue-link';
 import { useFormat } from '../../hooks/use-format';
-import { NARROW } from '../../hooks/use-media-query';
+import { NARROW, useMediaQuery } from '../../hooks/use-media-query';
 import { useUnits } from '../dyno/units';
 
 interface Props {
@@ -20,7 +20,6 @@ interface Props {
 const ROW_ESTIMATE = 56;
 const CARD_ESTIMATE = 230;
 const VIRTUALISE_FROM = 150;
-const narrow = () => window.matchMedia?.(NARROW).matches ?? false;
 
 /**
  * Engines as a table (a workshop compares them side by side). Long tables (the contract allows
@@ -32,6 +31,7 @@ export function EngineTable({ engines, caption, href, warm, badge }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const units = useUnits();
+  const narrow = useMediaQuery(NARROW);
   const body = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const virtual = engines.length >= VIRTUALISE_FROM;
@@ -46,7 +46,7 @@ export function EngineTable({ engines, caption, href, warm, badge }: Props) {
 
   const virtualizer = useWindowVirtualizer({
     count: virtual ? engines.length : 0,
-    estimateSize: () => (narrow() ? CARD_ESTIMATE : ROW_ESTIMATE),
+    estimateSize: () => (narrow ? CARD_ESTIMATE : ROW_ESTIMATE),
     overscan: 10,
     scrollMargin,
   });
