@@ -32,6 +32,7 @@ export interface SharedState {
   /**
    * A fixed-window counter: adds `amount` (default 1; 0 only reads) to the window that the first
    * increment opened, and returns the count in that window and the milliseconds until it closes.
+   * A negative amount (a refund) changes an open window only; it never opens one.
    */
   increment(key: string, windowMs: number, amount?: number): Promise<Window>;
 
@@ -120,7 +121,7 @@ export class MemoryState implements SharedState {
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || now - window.start >= window.windowMs) {
-      if (amount === 0) return { count: 0, resetMs: windowMs };
+      if (amount <= 0) return { count: 0, resetMs: windowMs };
       window = { start: now, count: 0, windowMs };
       this.windows.set(key, window);
     }
