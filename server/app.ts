@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -8,6 +9,10 @@ import { generateCatalogue } from './catalogue/generate';
 import type { Catalogue } from './catalogue/model';
 import type { ServerConfig } from './config';
 import { proxyApi } from './proxy';
+import { FallbackState } from './shared/fallback-state';
+import { Metrics } from './shared/metrics';
+import { operationsRoutes, reachable, type ReadinessCheck } from './shared/operations';
+import { MemoryState, type SharedState } from './shared/state';
 import { browserConfig } from './web/browser-config';
 import { mediaRoutes } from './web/media';
 import { staticRoutes } from './web/static';
@@ -15,11 +20,43 @@ import { staticRoutes } from './web/static';
 export interface BuildOptions {
   /** A catalogue built once and shared (tests start many servers). */
   catalogue?: Catalogue;
+  /**
+   * The state shared with other instances. Default: a FallbackState on `config.redis` when one
+   * is configured (closed with the server), else this process's memory.
+   */
+  state?: SharedState;
   limiter?: RateLimiter;
+  metrics?: Metrics;
   /** Serve the built browser from config.distDir (off for the API-only dev and test servers). */
   serveBrowser?: boolean;
   logger?: boolean;
+  /** Where the JSON log lines go (default standard output); tests read them. */
+  logStream?: { write(line: string): void };
 }
+
+/**
+ * Log paths that could carry a credential: the visitor's or the workshop's key, a cookie, the
+ * metrics token, a Redis URL's password. Fastify's request serializer logs none of them today;
+ * this keeps a later `log.info({ headers })` or `log.info({ config })` from leaking one.
+ */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  '*.headers.authorization',
+  'apiKey',
+  '*.apiKey',
+  'api_key',
+  '*.api_key',
+  'metricsToken',
+  '*.metricsToken',
+  'redis.url',
+  '*.redis.url',
+];
+
+/** A request id from the load balancer is kept when it is a plain token; otherwise a new one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Headers a browser on another origin may read from API answers. */
 const EXPOSED_HEADERS = [
@@ -60,7 +97,16 @@ export function demoCatalogue(): Catalogue {
  */
 export async function buildServer(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Every log line of a request carries its id (`reqId`), also sent back as X-Request-Id.
+    requestIdHeader: false,
+    genReqId(request) {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // Long enough for a 2048-character search query of 4-byte characters, percent-encoded.
     http: { maxHeaderSize: 64 * 1024 },
     routerOptions: { maxParamLength: 500 },
@@ -91,6 +137,35 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   const catalogue = config.mode === 'demo' ? (options.catalogue ?? demoCatalogue()) : undefined;
+  const metrics = options.metrics ?? new Metrics();
+  const checks: ReadinessCheck[] = [];
+
+  let state = options.state;
+  if (!state && config.redis) {
+    const shared = new FallbackState(config.redis.url, app.log.child({ component: 'shared-state' }), {
+      prefix: config.redis.prefix,
+      commandTimeoutMs: config.redis.commandTimeoutMs,
+      onChange: (available) => metrics.redisChanged(available),
+    });
+    app.addHook('onClose', () => shared.close());
+    // Start on shared state when Redis is there; without it, start anyway (on memory, logged).
+    await shared.ready();
+    state = shared;
+  }
+  state ??= new MemoryState();
+  if (state instanceof FallbackState) {
+    const shared = state;
+    metrics.watchRedis(() => shared.available);
+    checks.push({ name: 'redis', ready: () => shared.available });
+  }
+  if (config.proxy) checks.push({ name: 'upstream', ready: reachable(config.proxy.upstream) });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.request(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
 
   await app.register(
     async (api) => {
@@ -128,14 +203,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       api.setNotFoundHandler(async (request) => {
         throw new ApiProblem(404, `No operation ${request.method} ${request.url.split('?')[0]?.slice(0, 200)} in this API`);
       });
-      if (catalogue) await api.register(demoApi, { config, catalogue, limiter: options.limiter });
+      if (catalogue) await api.register(demoApi, { config, catalogue, state, limiter: options.limiter, metrics });
       else if (config.proxy) await api.register(proxyApi, { proxy: config.proxy });
     },
     { prefix: '/api' },
   );
 
-  // A bare route (no auth, no catalogue): a liveness probe, and the floor `npm run bench` measures the API against.
-  app.get('/healthz', async () => ({ ok: true }));
+  // /healthz (a bare route: liveness, and the floor `npm run bench` measures the API against), /readyz, /metrics.
+  await app.register(operationsRoutes, { metrics, checks, metricsToken: config.metricsToken });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

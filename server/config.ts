@@ -65,6 +65,34 @@ const environment = z.object({
   /** Proxy: requests one visitor (IP) may make per minute. */
   VTDB_VISITOR_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
 
+  // Shared state and operations.
+  /**
+   * Redis for the state that instances share (cache, locks, limits, allowance, demo counters):
+   * redis:// or rediss:// (TLS), with any user and password in the URL. Unset: this process's memory.
+   */
+  VTDB_REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+      .optional(),
+  ),
+  /** Put before every Redis key, so that deployments can share one Redis. */
+  VTDB_REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
+    .default('vtdb:'),
+  /** Bound on each Redis command; slower, and the instance answers from its own memory. */
+  VTDB_REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(500),
+  /** Bearer token for /metrics from other machines (without it, /metrics answers loopback only). */
+  VTDB_METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+
   // Demo mode.
   /** Rate-limit window in seconds (the contract names both a minute and an hour; default an hour). */
   VTDB_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
@@ -134,6 +162,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
             visitorLimitPerMinute: values.VTDB_VISITOR_LIMIT,
           }
         : undefined,
+    redis: values.VTDB_REDIS_URL
+      ? { url: values.VTDB_REDIS_URL, prefix: values.VTDB_REDIS_PREFIX, commandTimeoutMs: values.VTDB_REDIS_TIMEOUT_MS }
+      : undefined,
+    metricsToken: values.VTDB_METRICS_TOKEN,
     demo: {
       rateWindowSeconds: values.VTDB_RATE_WINDOW_SECONDS,
       demoCallsLimit: values.VTDB_DEMO_CALLS_LIMIT,

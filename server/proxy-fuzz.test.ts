@@ -114,7 +114,7 @@ beforeAll(async () => {
   pool = pools(proxy.catalogue);
   answersBefore = await answers();
   catalogueBefore = catalogueHash(proxy.catalogue);
-  usedBefore = upstream.limiter.used('demo');
+  usedBefore = await upstream.limiter.used('demo');
   forwarded.length = 0;
 });
 
@@ -175,7 +175,7 @@ describe(`fuzz through proxy mode: ${TOTAL.toLocaleString('en')} generated reque
       expect([200, 404], `${request.url} answered ${request.status}`).toContain(request.status);
     }
     const successes = forwarded.filter((request) => request.status === 200).length;
-    expect(upstream.limiter.used('demo') - usedBefore).toBe(successes);
+    expect((await upstream.limiter.used('demo')) - usedBefore).toBe(successes);
     expect(await answers()).toEqual(answersBefore);
     expect(catalogueHash(proxy.catalogue)).toBe(catalogueBefore);
   }, TIMEOUT);

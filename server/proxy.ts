@@ -4,6 +4,7 @@ import { ApiProblem } from './api/errors';
 import { acceptsJson, negotiateLanguage } from './api/language';
 import { maxId, pagingParams, pathId, searchQuery } from './api/params';
 import { RateLimiter } from './api/rate-limit';
+import { MemoryState } from './shared/state';
 import type { ServerConfig } from './config';
 
 /**
@@ -152,7 +153,7 @@ export interface ProxyApiOptions {
 export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
   const { upstream, apiKey, cacheSeconds, timeoutMs, visitorLimitPerMinute } = options.proxy;
   const cache = options.cache ?? new ResponseCache();
-  const visitors = new RateLimiter(VISITOR_WINDOW_SECONDS);
+  const visitors = new RateLimiter(new MemoryState(), VISITOR_WINDOW_SECONDS, 'visitors:');
 
   /** An upstream message fit to show: the key blanked out, no control characters, bounded. */
   const clean = (message: string) =>
@@ -205,7 +206,7 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
   }
 
   app.addHook('onRequest', async (request) => {
-    const quota = visitors.check(request.ip, visitorLimitPerMinute);
+    const quota = await visitors.check(request.ip, visitorLimitPerMinute);
     if (!quota.allowed) {
       throw new ApiProblem(
         429,
@@ -213,7 +214,7 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
         { 'retry-after': String(quota.resetSeconds) },
       );
     }
-    visitors.record(request.ip);
+    await visitors.record(request.ip);
   });
 
   for (const version of API_VERSIONS) {

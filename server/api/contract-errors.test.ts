@@ -273,7 +273,7 @@ describe('a bad request never answers 500 and never changes the server state', (
 
   it('answers 4xx in the error shape, leaves the limiter count and the good answers unchanged', async () => {
     const before = await snapshot();
-    const used = server.limiter.used('demo');
+    const used = await server.limiter.used('demo');
     expect(used).toBeGreaterThan(0);
 
     const statuses = new Map<number, number>();
@@ -286,7 +286,7 @@ describe('a bad request never answers 500 and never changes the server state', (
     }
     expect([...statuses.keys()].sort()).toEqual([400, 401, 404, 406]);
 
-    expect(server.limiter.used('demo')).toBe(used);
+    expect(await server.limiter.used('demo')).toBe(used);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -61,13 +61,13 @@ describe('the rate limit of demo-limited', () => {
       expect(response.status, `request ${used + 1} of ${limit}`).toBe(200);
       expect(response.headers.get('x-ratelimit-remaining')).toBe(String(limit - used - 1));
     }
-    expect(server.limiter.used(KEY)).toBe(limit);
+    expect(await server.limiter.used(KEY)).toBe(limit);
     for (const path of paths) {
       expectThrottled(await call('v2', path), 'v2', `v2 ${path}`);
       expectThrottled(await call('v1', path), 'v1', `v1 ${path}`);
     }
     // The refusals themselves do not count.
-    expect(server.limiter.used(KEY)).toBe(limit);
+    expect(await server.limiter.used(KEY)).toBe(limit);
     // Other keys have their own allowance.
     expect((await call('v2', '/types', { key: 'demo-shared' })).status).toBe(200);
   });
@@ -108,7 +108,7 @@ describe('the rate limit of demo-limited', () => {
     for (let round = 0; round < 3; round += 1) {
       for (const [version, path, options] of bad) expect((await call(version, path, options)).status).toBeGreaterThanOrEqual(400);
     }
-    expect(server.limiter.used(KEY)).toBe(0);
+    expect(await server.limiter.used(KEY)).toBe(0);
     const limit = await callsLimit(call);
     for (let used = 1; used < limit; used += 1) expect((await call('v2', '/types')).status).toBe(200);
     expectThrottled(await call('v2', '/types'), 'v2', 'after bad requests and a full allowance');
@@ -129,7 +129,7 @@ describe('the rate limit of demo-limited', () => {
     clock.advance(1000);
     expect((await call('v2', '/types')).status).toBe(200);
     expect((await call('v1', '/types')).status).toBe(200);
-    expect(server.limiter.used(KEY)).toBe(2);
+    expect(await server.limiter.used(KEY)).toBe(2);
     // A full allowance again, and no more.
     for (let used = 2; used < limit; used += 1) expect((await call('v1', '/types')).status).toBe(200);
     expectThrottled(await call('v2', '/types'), 'v2', 'second window exhausted');
@@ -140,7 +140,7 @@ describe('the rate limit of demo-limited', () => {
     const limit = await callsLimit(call);
     const responses = await Promise.all(Array.from({ length: limit * 2 }, (_, index) => call(index % 2 ? 'v1' : 'v2', '/types')));
     expect(responses.filter((response) => response.status === 200).length).toBe(limit - 1);
-    expect(server.limiter.used(KEY)).toBe(limit);
+    expect(await server.limiter.used(KEY)).toBe(limit);
   });
 });
 
@@ -163,7 +163,7 @@ describe('CORS and the rate-limit headers', () => {
       const exposed = (preflight.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/);
       expect(exposed).toContain('retry-after');
     }
-    expect(server.limiter.used(KEY)).toBe(0);
+    expect(await server.limiter.used(KEY)).toBe(0);
   });
 
   it('the throttled answer itself carries the CORS headers, so a browser can read Retry-After', async () => {

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_VERSIONS, RATE_LIMIT_MESSAGE, type ApiVersion } from '../../src/api/contract';
 import type { ServerConfig } from '../config';
 import type { Catalogue } from '../catalogue/model';
+import type { Metrics } from '../shared/metrics';
+import { MemoryState, type SharedState } from '../shared/state';
 import { pageAfter, SearchIndex } from '../catalogue/search';
 import { Serializer, type View } from '../catalogue/views';
 import { ApiProblem, notFound } from './errors';
@@ -18,13 +20,18 @@ import { RateLimiter } from './rate-limit';
  * Each operation runs `guard` first, in this order: Accept (406), credentials (401), language
  * (406), rate limit (v1 401 / v2 429), subscription (403); then validates its parameters (400)
  * and answers 200 or 404. Only 2xx answers count against the key's allowance, so a bad request
- * changes no state.
+ * changes no state: the guard reserves the call, and the answer gives it back unless it is 2xx.
+ * The allowance lives in the shared state, so instances sharing one Redis share it.
  */
 
 export interface DemoApiOptions {
   config: ServerConfig;
   catalogue: Catalogue;
+  /** Where the allowance is counted (default: this process's memory). */
+  state?: SharedState;
+  /** Overrides `state` (tests read its counts). */
   limiter?: RateLimiter;
+  metrics?: Metrics;
 }
 
 interface Context {
@@ -35,8 +42,8 @@ interface Context {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The demo key to charge when the answer is a success. */
-    chargeKey?: string;
+    /** The demo key whose reserved call is given back unless the answer is a success. */
+    reservedKey?: string;
   }
 }
 
@@ -45,7 +52,8 @@ const HOST_PATTERN = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
   const { config, catalogue } = options;
   const keys = demoKeys(config);
-  const limiter = options.limiter ?? new RateLimiter(config.demo.rateWindowSeconds);
+  const limiter = options.limiter ?? new RateLimiter(options.state ?? new MemoryState(), config.demo.rateWindowSeconds);
+  const { metrics } = options;
   const searchIndex = new SearchIndex(catalogue);
 
   const mediaBase = (request: FastifyRequest): string => {
@@ -55,7 +63,7 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
     return `http://${config.host}:${config.port}`;
   };
 
-  function guard(request: FastifyRequest, reply: FastifyReply, version: ApiVersion, dataOperation: boolean): Context {
+  async function guard(request: FastifyRequest, reply: FastifyReply, version: ApiVersion, dataOperation: boolean): Promise<Context> {
     if (!acceptsJson(request.headers.accept)) throw new ApiProblem(406, 'Not acceptable: this API answers application/json only');
     const token = bearerToken(request.headers.authorization);
     const key = token === undefined ? undefined : keys.get(token);
@@ -64,21 +72,22 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
     if (language === null) {
       throw new ApiProblem(406, `Not acceptable: none of the requested languages is available in ${version}`);
     }
-    const quota = limiter.check(key.key, key.callsLimit);
+    const quota = await limiter.reserve(key.key, key.callsLimit);
     const rateHeaders = {
       'x-ratelimit-limit': String(key.callsLimit),
-      'x-ratelimit-remaining': String(Math.max(0, quota.remaining - 1)),
+      'x-ratelimit-remaining': String(quota.remaining),
       'x-ratelimit-reset': String(quota.resetSeconds),
     };
     if (!quota.allowed) {
+      metrics?.demoRefusal(version);
       const headers = { ...rateHeaders, 'x-ratelimit-remaining': '0', 'retry-after': String(quota.resetSeconds) };
       throw new ApiProblem(version === 'v1' ? 401 : 429, RATE_LIMIT_MESSAGE, headers);
     }
+    request.reservedKey = key.key;
     if (dataOperation && !(key.active && key.apiAccess)) {
       throw new ApiProblem(403, 'Access refused: the subscription of this API key is not active or has no API access');
     }
     reply.headers({ ...rateHeaders, 'content-language': language });
-    request.chargeKey = key.key;
     const view: View = { version, account: version === 'v2' && key.customised ? key.account : null, language, mediaBase: mediaBase(request) };
     return { key, view, serializer: new Serializer(catalogue, view) };
   }
@@ -99,14 +108,18 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
           });
         }
         scope.addHook('onSend', async (request, reply, payload) => {
-          if (request.chargeKey && reply.statusCode >= 200 && reply.statusCode < 300) limiter.record(request.chargeKey);
+          const key = request.reservedKey;
+          if (key === undefined) return payload;
+          request.reservedKey = undefined;
+          if (reply.statusCode >= 200 && reply.statusCode < 300) metrics?.demoCall(version);
+          else await limiter.refund(key);
           return payload;
         });
 
         type Params = Record<string, string | undefined>;
         const get = (path: string, dataOperation: boolean, handler: (context: Context, params: Params, query: Record<string, unknown>) => unknown) =>
           scope.get(path, async (request, reply) => {
-            const context = guard(request, reply, version, dataOperation);
+            const context = await guard(request, reply, version, dataOperation);
             return handler(context, request.params as Params, request.query as Record<string, unknown>);
           });
 

@@ -1,52 +1,68 @@
+import type { SharedState } from '../shared/state';
+
+export interface Quota {
+  /** Whether the request may go on. */
+  allowed: boolean;
+  /** Calls left in the window after this one. */
+  remaining: number;
+  /** Seconds until the window closes (at least 1). */
+  resetSeconds: number;
+}
+
 /**
  * Fixed-window request counting per API key, shared by v1 and v2 (the contract: one allowance
  * for both). A window opens with the first counted request and lasts `windowSeconds`.
+ *
+ * The counts live in `SharedState`, so every instance of the server sharing one Redis spends
+ * one allowance per key. A request reserves its call before it runs (`reserve`, one atomic
+ * increment) and gives it back unless it is answered 2xx (`refund`): however many requests race
+ * on however many instances, no more than the limit are answered, and only 2xx answers count.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  /** Closed windows are swept when the map reaches this size (keys such as visitor IPs come and go). */
-  private sweepAt = 1024;
+  private readonly windowMs: number;
 
   constructor(
-    private readonly windowSeconds: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  private current(key: string) {
-    const window = this.windows.get(key);
-    if (!window || this.now() - window.start >= this.windowSeconds * 1000) return undefined;
-    return window;
+    private readonly state: SharedState,
+    windowSeconds: number,
+    /** Key space in the shared state (demo calls and visitor limits count apart). */
+    private readonly prefix = 'demo-calls:',
+  ) {
+    this.windowMs = windowSeconds * 1000;
   }
 
-  /** Whether one more request fits, and the figures for the rate-limit headers. */
-  check(key: string, limit: number) {
-    const window = this.current(key);
-    const used = window?.count ?? 0;
-    const resetSeconds = window ? Math.max(1, Math.ceil((window.start + this.windowSeconds * 1000 - this.now()) / 1000)) : this.windowSeconds;
-    return { allowed: used < limit, remaining: Math.max(0, limit - used), resetSeconds };
+  private quota(count: number, limit: number, resetMs: number): Quota {
+    return { allowed: count <= limit, remaining: Math.max(0, limit - count), resetSeconds: Math.max(1, Math.ceil(resetMs / 1000)) };
   }
 
-  /** Counts one answered request. */
-  record(key: string) {
-    const window = this.current(key);
-    if (window) {
-      window.count += 1;
-      return;
-    }
-    if (this.windows.size >= this.sweepAt) this.sweep();
-    this.windows.set(key, { start: this.now(), count: 1 });
+  /**
+   * Takes one call from `key`'s allowance when one is left. A refused call takes nothing; an
+   * allowed one must be given back with `refund` if its answer is not a success.
+   */
+  async reserve(key: string, limit: number): Promise<Quota> {
+    const window = await this.state.increment(this.prefix + key, this.windowMs, 1);
+    const quota = this.quota(window.count, limit, window.resetMs);
+    if (!quota.allowed) await this.refund(key);
+    return quota;
   }
 
-  /** Forgets closed windows; amortised, since the next sweep waits until the map has doubled. */
-  private sweep() {
-    for (const [key, window] of this.windows) {
-      if (this.now() - window.start >= this.windowSeconds * 1000) this.windows.delete(key);
-    }
-    this.sweepAt = Math.max(1024, this.windows.size * 2);
+  /** Gives back a reserved call (the answer was not a success). */
+  async refund(key: string): Promise<void> {
+    await this.state.increment(this.prefix + key, this.windowMs, -1);
+  }
+
+  /** Whether one more request fits, without counting it (then `record` counts it). */
+  async check(key: string, limit: number): Promise<Quota> {
+    const window = await this.state.increment(this.prefix + key, this.windowMs, 0);
+    return this.quota(window.count + 1, limit, window.resetMs);
+  }
+
+  /** Counts one request. */
+  async record(key: string): Promise<void> {
+    await this.state.increment(this.prefix + key, this.windowMs, 1);
   }
 
   /** For tests and diagnostics: requests counted in the open window. */
-  used(key: string): number {
-    return this.current(key)?.count ?? 0;
+  async used(key: string): Promise<number> {
+    return (await this.state.increment(this.prefix + key, this.windowMs, 0)).count;
   }
 }

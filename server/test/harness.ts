@@ -5,6 +5,7 @@ import { RateLimiter } from '../api/rate-limit';
 import { buildServer, demoCatalogue } from '../app';
 import type { Catalogue } from '../catalogue/model';
 import { readConfig, type ServerConfig } from '../config';
+import { MemoryState, type SharedState } from '../shared/state';
 
 /**
  * Test harness for the catalogue server: a real server on 127.0.0.1 (random port) spoken to
@@ -13,7 +14,8 @@ import { readConfig, type ServerConfig } from '../config';
  *
  * The demo catalogue is built once per process (`demoCatalogue` caches it); every server of a
  * test file shares it. Each server gets its own RateLimiter, exposed so that tests can read the
- * count of a key, with an optional clock so that window expiry is tested without waiting.
+ * count of a key, on its own MemoryState with an optional clock (window expiry is tested without
+ * waiting), or on a given SharedState (two servers on one Redis).
  */
 
 export interface StartOptions {
@@ -25,6 +27,10 @@ export interface StartOptions {
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
   /** Serve the built browser from DIST_DIR as well (default: the API only). */
   serveBrowser?: boolean;
+  /** The shared state (e.g. one Redis for two servers); default this server's own memory, on `now`. */
+  state?: SharedState;
+  /** Receives the server's JSON log lines (then LOG_LEVEL comes from `env`, default info). */
+  logStream?: { write(line: string): void };
 }
 
 export interface RequestOptions {
@@ -58,10 +64,18 @@ export interface TestServer {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const config = readConfig({ ...options.env, LOG_LEVEL: 'silent' });
+  const config = readConfig(options.logStream ? { LOG_LEVEL: 'info', ...options.env } : { ...options.env, LOG_LEVEL: 'silent' });
   const catalogue = demoCatalogue();
-  const limiter = new RateLimiter(config.demo.rateWindowSeconds, options.now ?? Date.now);
-  const app = await buildServer(config, { catalogue, limiter, serveBrowser: options.serveBrowser ?? false, logger: false });
+  const state = options.state ?? new MemoryState({ now: options.now });
+  const limiter = new RateLimiter(state, config.demo.rateWindowSeconds);
+  const app = await buildServer(config, {
+    catalogue,
+    state,
+    limiter,
+    serveBrowser: options.serveBrowser ?? false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+  });
   await options.beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
