@@ -55,6 +55,15 @@ const REDACTED = [
   '*.redis.url',
 ];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The state shared with other instances (Redis with a memory fallback, or memory only). */
+    sharedState: SharedState;
+    /** Every metric of /metrics, with the functions that count them. */
+    metrics: Metrics;
+  }
+}
+
 /** A request id from the load balancer is kept when it is a plain token; otherwise a new one. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -159,6 +168,8 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     checks.push({ name: 'redis', ready: () => shared.available });
   }
   if (config.proxy) checks.push({ name: 'upstream', ready: reachable(config.proxy.upstream) });
+  app.decorate('sharedState', state);
+  app.decorate('metrics', metrics);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -8,7 +8,8 @@ import { RedisState, type RedisStateOptions } from './redis-state';
  * A visitor never waits for a missing Redis and never gets a 5xx because of one: every command
  * has a bounded time (RedisState's command time-out), a failed command is answered from memory
  * at once, and while Redis is away every call goes straight to memory. A probe pings Redis every
- * `probeMs` (and at once when the client reconnects), so shared state returns within seconds.
+ * `probeMs` (and at once when the client reconnects): it notices a Redis that hangs even when no
+ * visitor asks (readiness), and shared state returns within seconds of Redis answering again.
  * The fall-back and the return are each logged once.
  *
  * During an outage, counters, buckets and locks are this instance's own: limits hold per
@@ -22,7 +23,7 @@ export interface StateLogger {
 }
 
 export interface FallbackStateOptions extends RedisStateOptions {
-  /** How often an absent Redis is tried again. Default 1000 ms. */
+  /** How often Redis is pinged (availability, and the return after an outage). Default 1000 ms. */
   probeMs?: number;
   /** The memory used while Redis is away (default: a new MemoryState). */
   memory?: MemoryState;
@@ -37,7 +38,8 @@ export class FallbackState implements SharedState {
   /** Whether an outage has been logged since the last time Redis was up (or since start). */
   private reported = false;
   private closed = false;
-  private probing: NodeJS.Timeout | undefined;
+  private readonly probing: NodeJS.Timeout;
+  private pinging = false;
   private readonly probeMs: number;
   private readonly onChange?: (available: boolean) => void;
 
@@ -52,7 +54,8 @@ export class FallbackState implements SharedState {
     this.onChange = options.onChange;
     this.redis.client.on('ready', () => void this.probe());
     this.redis.client.on('close', () => this.down(new Error('connection closed')));
-    this.scheduleProbe();
+    this.probing = setInterval(() => void this.probe(), this.probeMs);
+    this.probing.unref();
   }
 
   /** `redis` while shared state is in use, `memory` during an outage. */
@@ -106,26 +109,22 @@ export class FallbackState implements SharedState {
       );
     }
     if (was) this.onChange?.(false);
-    this.scheduleProbe();
-  }
-
-  private scheduleProbe() {
-    if (this.closed || this.probing) return;
-    this.probing = setTimeout(() => {
-      this.probing = undefined;
-      void this.probe().then(() => {
-        if (!this.up) this.scheduleProbe();
-      });
-    }, this.probeMs);
-    this.probing.unref();
   }
 
   private async probe(): Promise<void> {
-    if (this.closed || this.up || !this.redis.connected) return;
+    if (this.closed || this.pinging) return;
+    if (!this.redis.connected) {
+      if (this.up) this.down(new Error('not connected'));
+      return;
+    }
+    this.pinging = true;
     try {
       await this.redis.ping();
-    } catch {
+    } catch (error) {
+      this.down(error);
       return;
+    } finally {
+      this.pinging = false;
     }
     if (this.closed || this.up) return;
     this.up = true;
@@ -166,8 +165,7 @@ export class FallbackState implements SharedState {
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.probing) clearTimeout(this.probing);
-    this.probing = undefined;
+    clearInterval(this.probing);
     await this.redis.close();
   }
 }

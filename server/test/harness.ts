@@ -15,7 +15,7 @@ import { MemoryState, type SharedState } from '../shared/state';
  * The demo catalogue is built once per process (`demoCatalogue` caches it); every server of a
  * test file shares it. Each server gets its own RateLimiter, exposed so that tests can read the
  * count of a key, on its own MemoryState with an optional clock (window expiry is tested without
- * waiting), or on a given SharedState (two servers on one Redis).
+ * waiting), on a given SharedState, or on the Redis that `env.VTDB_REDIS_URL` names.
  */
 
 export interface StartOptions {
@@ -66,16 +66,17 @@ export interface TestServer {
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const config = readConfig(options.logStream ? { LOG_LEVEL: 'info', ...options.env } : { ...options.env, LOG_LEVEL: 'silent' });
   const catalogue = demoCatalogue();
-  const state = options.state ?? new MemoryState({ now: options.now });
-  const limiter = new RateLimiter(state, config.demo.rateWindowSeconds);
+  // With VTDB_REDIS_URL in `env` and no `state`, the server builds its own (as in production).
+  const state = options.state ?? (config.redis ? undefined : new MemoryState({ now: options.now }));
   const app = await buildServer(config, {
     catalogue,
     state,
-    limiter,
     serveBrowser: options.serveBrowser ?? false,
     logger: options.logStream !== undefined,
     logStream: options.logStream,
   });
+  // Reads the same counts as the demo API's own limiter (same state, same key space).
+  const limiter = new RateLimiter(app.sharedState, config.demo.rateWindowSeconds);
   await options.beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

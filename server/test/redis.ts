@@ -15,7 +15,14 @@ const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server';
 const WATCHDOG = `
 "$0" "$@" &
 pid=$!
-read -r how || how=term
+while read -r how; do
+  case "$how" in
+    pause) kill -STOP "$pid" ;;
+    resume) kill -CONT "$pid" ;;
+    *) break ;;
+  esac
+done
+kill -CONT "$pid" 2>/dev/null
 if [ "$how" = kill ]; then kill -9 "$pid" 2>/dev/null; else kill "$pid" 2>/dev/null; fi
 wait "$pid" 2>/dev/null
 exit 0
@@ -28,6 +35,10 @@ export interface TestRedis {
   kill(): Promise<void>;
   /** Starts Redis again on the same port (empty: nothing was persisted). */
   restart(): Promise<void>;
+  /** Freezes Redis (SIGSTOP): connections stay open, nothing answers. */
+  pause(): void;
+  /** Lets a paused Redis go on (SIGCONT). */
+  resume(): void;
   /** Stops Redis; the end of a test file. */
   stop(): Promise<void>;
 }
@@ -113,6 +124,8 @@ export async function startRedis(): Promise<TestRedis> {
         await untilAnswers(port, child);
       },
       stop: () => ended(child, 'term'),
+      pause: () => void child.stdin?.write('pause\n'),
+      resume: () => void child.stdin?.write('resume\n'),
     };
   }
   throw lastError;
