@@ -47,6 +47,7 @@ const REDACTED = [
   '*.headers.authorization',
   'apiKey',
   '*.apiKey',
+  '*.*.apiKey',
   'api_key',
   '*.api_key',
   'metricsToken',

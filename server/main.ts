@@ -1,7 +1,11 @@
 import { buildServer } from './app';
 import { readConfig } from './config';
+import { Metrics } from './shared/metrics';
 
-/** Start-up: configuration from the environment, the server, and a clean shutdown on signals. */
+/**
+ * Start-up: configuration from the environment, the server, and a clean shutdown on signals
+ * (app.close() also closes the Redis connection, when there is one).
+ */
 async function main() {
   let config;
   try {
@@ -11,7 +15,8 @@ async function main() {
     process.exit(2);
   }
   const started = performance.now();
-  const app = await buildServer(config);
+  // The process's own metrics (CPU, memory, event loop) only here: tests start many servers.
+  const app = await buildServer(config, { metrics: new Metrics({ process: true }) });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
