@@ -104,7 +104,7 @@ export class FallbackState implements SharedState {
     if (!this.reported) {
       this.reported = true;
       this.log.warn(
-        { err: { message: error instanceof Error ? error.message : String(error) } },
+        { reason: error instanceof Error ? error.message : String(error) },
         'Redis is unreachable: shared state falls back to this instance’s memory until it answers again',
       );
     }
