@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/harness';
 import { startRedis, type TestRedis } from '../test/redis';
+import { RedisState } from './redis-state';
 
 /**
  * Two demo servers on one real redis-server, configured as in production (VTDB_REDIS_URL): one
@@ -127,6 +128,26 @@ describe('two demo servers on one Redis', () => {
     expect(ready.body).toEqual({ ready: true, checks: { redis: 'up' } });
     expect(await metric(a, 'vtdb_redis_up')).toBe(1);
     expect(await metric(a, 'vtdb_redis_fallbacks_total')).toBe(0);
+  });
+
+  it('close their Redis connections when they stop', async () => {
+    const observer = new RedisState(redis.url);
+    await observer.connect();
+    try {
+      const clients = async () => String(await observer.client.call('CLIENT', 'LIST')).trim().split('\n').length;
+      const before = await clients();
+      const [{ server: a }, { server: b }] = await twoInstances();
+      expect(await clients()).toBe(before + 2);
+      await a.close();
+      await b.close();
+      servers = [];
+      // Redis frees a client right after answering its QUIT; allow it a moment.
+      const deadline = Date.now() + 1000;
+      while ((await clients()) !== before && Date.now() < deadline) await sleep(20);
+      expect(await clients()).toBe(before);
+    } finally {
+      await observer.close();
+    }
   });
 });
 
