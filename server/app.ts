@@ -65,7 +65,7 @@ declare module 'fastify' {
   }
 }
 
-/** A request id from the load balancer is kept when it is a plain token; otherwise a new one. */
+/** A request id from the load balancer is kept when it is a plain token (behind TRUST_PROXY); otherwise a new one. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Headers a browser on another origin may read from API answers. */
@@ -111,11 +111,13 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       options.logger === false
         ? false
         : { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' }, ...(options.logStream ? { stream: options.logStream } : {}) },
-    // Every log line of a request carries its id (`reqId`), also sent back as X-Request-Id.
+    // Every log line of a request carries its id (`reqId`), also sent back as X-Request-Id. The
+    // balancer's id is kept (one id in both logs) only behind a trusted proxy: a visitor's own
+    // X-Request-Id could otherwise pass for another request's in the logs.
     requestIdHeader: false,
     genReqId(request) {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      return config.trustProxy !== false && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     // Long enough for a 2048-character search query of 4-byte characters, percent-encoded.
     http: { maxHeaderSize: 64 * 1024 },

@@ -113,7 +113,8 @@ export class Metrics {
   });
 
   constructor(options: MetricsOptions = {}) {
-    if (options.process) collectDefaultMetrics({ register: this.registry, prefix: 'vtdb_' });
+    // Unprefixed (process_*, nodejs_*), the names common Node.js dashboards expect.
+    if (options.process) collectDefaultMetrics({ register: this.registry });
   }
 
   /** Every answered request (the server's onResponse hook). `route` is the route pattern, or undefined when none matched. */

@@ -155,7 +155,7 @@ describe('logs', () => {
   it('are JSON lines with a request id per request, sent back as X-Request-Id, and hold no key', async () => {
     const lines: string[] = [];
     const proxy = await start({
-      env: { VTDB_UPSTREAM: `http://127.0.0.1:${await closedPort()}/api`, VTDB_API_KEY: WORKSHOP_KEY },
+      env: { VTDB_UPSTREAM: `http://127.0.0.1:${await closedPort()}/api`, VTDB_API_KEY: WORKSHOP_KEY, TRUST_PROXY: '127.0.0.1' },
       logStream: { write: (line) => void lines.push(line) },
     });
     const relayed = await proxy.get('/api/v2/engines/5', { headers: { authorization: `Bearer ${VISITOR_KEY}`, 'x-request-id': 'lb-4f2a.77:1' } });
@@ -168,6 +168,9 @@ describe('logs', () => {
     }
     const own = await proxy.get('/api/v2/types');
     expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // Not behind a trusted proxy, a visitor's id is never taken.
+    const direct = await start();
+    expect((await direct.get('/healthz', { headers: { 'x-request-id': 'lb-4f2a.77:1' } })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     // Whatever a later change logs, these paths are blanked.
     proxy.app.log.warn({ headers: { authorization: `Bearer ${VISITOR_KEY}` }, config: proxy.config }, 'diagnostics');
 
