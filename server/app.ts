@@ -7,9 +7,12 @@ import type { RateLimiter } from './api/rate-limit';
 import { generateCatalogue } from './catalogue/generate';
 import type { Catalogue } from './catalogue/model';
 import type { ServerConfig } from './config';
-import { proxyApi } from './proxy';
+import { proxyApi, STALE_HEADER } from './proxy/routes';
+import { MemoryState, type SharedState } from './shared/state';
+import { forwardedProtocolGuard, trustProxyOption, visitorLimits } from './shared/visitor';
 import { browserConfig } from './web/browser-config';
 import { mediaRoutes } from './web/media';
+import { securityHeaders } from './web/security';
 import { staticRoutes } from './web/static';
 
 export interface BuildOptions {
@@ -19,6 +22,10 @@ export interface BuildOptions {
   /** Serve the built browser from config.distDir (off for the API-only dev and test servers). */
   serveBrowser?: boolean;
   logger?: boolean;
+  /** State shared between instances (proxy cache, budget, visitor limits); default: this process's memory. */
+  state?: SharedState;
+  /** The proxy's clock (cache lifetimes, allowance); the bench drives it through a simulated hour. */
+  now?: () => number;
 }
 
 /** Headers a browser on another origin may read from API answers. */
@@ -32,7 +39,10 @@ const EXPOSED_HEADERS = [
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',
   'X-Cache',
+  STALE_HEADER,
 ];
+/** In proxy mode the browser sees no rate-limit counters (they would show the allowance draining). */
+const PROXY_EXPOSED_HEADERS = EXPOSED_HEADERS.filter((name) => !name.startsWith('X-RateLimit'));
 
 let sharedCatalogue: Catalogue | undefined;
 
@@ -45,6 +55,13 @@ function wellEncoded(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Proxy mode's CORS: the allowed origins and PUBLIC_URL's (the server's own pages are same-origin and need no CORS). */
+function proxyOriginAllowed(config: ServerConfig, origin: string | undefined): boolean {
+  if (!origin) return false;
+  if (config.publicUrl && new URL(config.publicUrl).origin === origin) return true;
+  return config.browser.allowedOrigins.includes(origin);
 }
 
 /** The demo catalogue, built once per process. */
@@ -62,10 +79,17 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     // Long enough for a 2048-character search query of 4-byte characters, percent-encoded.
-    http: { maxHeaderSize: 64 * 1024 },
+    http: {
+      maxHeaderSize: 64 * 1024,
+      headersTimeout: Math.min(config.connections.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(config.connections.requestTimeoutMs / 2, 5_000),
+    },
     routerOptions: { maxParamLength: 500 },
     // A hop count trusts that many proxies in front of this server.
-    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Slow clients (a body dripping a byte every few seconds) are cut off; idle keep-alive closes.
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
     // Malformed URLs (bad percent-encoding, over-long parameters) get the contract's 400.
     frameworkErrors(error, request, rawReply) {
       const reply = rawReply as unknown as FastifyReply;
@@ -90,6 +114,11 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     },
   });
 
+  app.server.maxConnections = config.connections.max;
+  const state = options.state ?? new MemoryState();
+  forwardedProtocolGuard(app);
+  await app.register(securityHeaders, { config });
+
   const catalogue = config.mode === 'demo' ? (options.catalogue ?? demoCatalogue()) : undefined;
 
   await app.register(
@@ -106,12 +135,18 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         if (request.method === 'OPTIONS' && !(request.headers.origin && request.headers['access-control-request-method'])) {
           return sendProblem(reply, 404, `No operation OPTIONS ${request.url.split('?')[0]?.slice(0, 200)} in this API`);
         }
+        // Proxy mode: a preflight from a site that may not call is refused here, before any body is read.
+        if (request.method === 'OPTIONS' && config.mode === 'proxy' && !proxyOriginAllowed(config, request.headers.origin)) {
+          return sendProblem(reply, 403, 'Calls from this site are not allowed');
+        }
       });
+      // Demo mode: any site may call (the demo key is public). Proxy mode: only this server's own
+      // pages and VTDB_ALLOWED_ORIGINS, or any site could spend the workshop's allowance.
       await api.register(cors, {
-        origin: '*',
+        origin: config.mode === 'proxy' ? (origin, callback) => callback(null, proxyOriginAllowed(config, origin)) : '*',
         methods: ['GET', 'HEAD'],
         allowedHeaders: ['Authorization', 'Accept', 'Accept-Language'],
-        exposedHeaders: EXPOSED_HEADERS,
+        exposedHeaders: config.mode === 'proxy' ? PROXY_EXPOSED_HEADERS : EXPOSED_HEADERS,
         maxAge: 600,
       });
       api.addHook('onSend', async (_request, reply, payload) => {
@@ -128,8 +163,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       api.setNotFoundHandler(async (request) => {
         throw new ApiProblem(404, `No operation ${request.method} ${request.url.split('?')[0]?.slice(0, 200)} in this API`);
       });
+      await visitorLimits(api, { state, ...config.visitors });
       if (catalogue) await api.register(demoApi, { config, catalogue, limiter: options.limiter });
-      else if (config.proxy) await api.register(proxyApi, { proxy: config.proxy });
+      else if (config.proxy) await api.register(proxyApi, { proxy: config.proxy, state, now: options.now });
     },
     { prefix: '/api' },
   );

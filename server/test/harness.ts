@@ -5,6 +5,7 @@ import { RateLimiter } from '../api/rate-limit';
 import { buildServer, demoCatalogue } from '../app';
 import type { Catalogue } from '../catalogue/model';
 import { readConfig, type ServerConfig } from '../config';
+import type { SharedState } from '../shared/state';
 
 /**
  * Test harness for the catalogue server: a real server on 127.0.0.1 (random port) spoken to
@@ -25,6 +26,10 @@ export interface StartOptions {
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
   /** Serve the built browser from DIST_DIR as well (default: the API only). */
   serveBrowser?: boolean;
+  /** Shared state (default: a fresh MemoryState per server); two servers given one state act as two instances. */
+  state?: SharedState;
+  /** The proxy's clock (cache lifetimes, allowance). */
+  proxyNow?: () => number;
 }
 
 export interface RequestOptions {
@@ -58,10 +63,18 @@ export interface TestServer {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const config = readConfig({ ...options.env, LOG_LEVEL: 'silent' });
+  // Visitor limits out of the way unless a test sets them: the contract tests send thousands of requests from one address.
+  const config = readConfig({ VTDB_VISITOR_LIMIT: '1000000', VTDB_VISITOR_SEARCH_LIMIT: '1000000', ...options.env, LOG_LEVEL: 'silent' });
   const catalogue = demoCatalogue();
   const limiter = new RateLimiter(config.demo.rateWindowSeconds, options.now ?? Date.now);
-  const app = await buildServer(config, { catalogue, limiter, serveBrowser: options.serveBrowser ?? false, logger: false });
+  const app = await buildServer(config, {
+    catalogue,
+    limiter,
+    serveBrowser: options.serveBrowser ?? false,
+    logger: false,
+    state: options.state,
+    now: options.proxyNow,
+  });
   await options.beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
