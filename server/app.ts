@@ -117,7 +117,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   app.server.maxConnections = config.connections.max;
   const state = options.state ?? new MemoryState();
   forwardedProtocolGuard(app);
-  await app.register(securityHeaders, { config });
+  await securityHeaders(app, { config });
 
   const catalogue = config.mode === 'demo' ? (options.catalogue ?? demoCatalogue()) : undefined;
 

@@ -78,7 +78,7 @@ const environment = z.object({
   /** Proxy: largest upstream answer read (bytes after decompression); larger ones are a 502. */
   VTDB_UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(8 * 1024 * 1024),
   /** Proxy: the key's allowance in calls per hour; default: calls_limit from /subscription. */
-  VTDB_UPSTREAM_BUDGET: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
+  VTDB_UPSTREAM_BUDGET: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().int().min(1).max(1_000_000_000).optional()),
   /** Proxy: how long answers are kept past their lifetime, to serve when the upstream cannot be asked. */
   VTDB_STALE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(86_400),
   /** Proxy: the upstream's search ignores accents, so "citroën" and "citroen" share one cache entry. */
