@@ -142,7 +142,7 @@ async function startUpstream(latencyMs: number): Promise<Upstream> {
     state.calls += 1;
     const path = (request.url ?? '').replace(/\?.*$/, '');
     response.on('error', () => undefined);
-    if (path === `/v2/engines/${HUGE_ID}`) {
+    if (path === `/v2/engines/${HUGE_ID}` || path === `/v2/engines/${HUGE_ID + 2}`) {
       response.writeHead(200, { 'content-type': 'application/json' });
       const chunk = Buffer.alloc(64 * 1024, ' ');
       let sent = 0;
@@ -194,10 +194,10 @@ interface ProxyChild {
   stop: () => Promise<void>;
 }
 
-/** The server in proxy mode as its own process (node --import tsx), so its memory is its own. */
+/** The server in proxy mode as its own process (scripts/bench/proxy-child.ts), so its memory is its own. */
 async function startProxyChild(upstream: string, env: Record<string, string> = {}): Promise<ProxyChild> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/bench/proxy-child.ts'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -288,14 +288,17 @@ async function measureHitsAndMisses(upstream: Upstream) {
   }
 }
 
-/** Peak RSS above idle while `paths` are requested at once, sampled every 5 ms. */
-async function peakDuring(proxy: ProxyChild, paths: string[]): Promise<{ peak: number; statuses: number[] }> {
-  let peak = 0;
+/** Peak RSS above the idle baseline (after a full GC) while `paths` are requested at once, sampled every 5 ms. */
+async function peakDuring(proxy: ProxyChild, paths: string[]): Promise<{ peak: number; idle: number; statuses: number[] }> {
+  proxy.child.kill('SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const idle = proxy.rss();
+  let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, proxy.rss())), 5);
   try {
     const statuses = await Promise.all(paths.map(async (path) => (await fetch(`${proxy.base}${path}`, { headers: HEADERS })).status));
     peak = Math.max(peak, proxy.rss());
-    return { peak, statuses };
+    return { peak: peak - idle, idle, statuses };
   } finally {
     clearInterval(sampler);
   }
@@ -306,17 +309,15 @@ async function measureMemory(upstream: Upstream) {
   try {
     // Warm: the routes, the fetch client and the schemas have been used once.
     for (let index = 0; index < 20; index++) await fetch(`${proxy.base}/api/v2/engines/${engineId(generationId(modelId(1, 1), 1), 1 + (index % 4))}`, { headers: HEADERS });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const idle = proxy.rss();
     const huge = await peakDuring(proxy, [`/api/v2/engines/${HUGE_ID}`]);
     const bomb = await peakDuring(proxy, [`/api/v2/engines/${BOMB_ID}`]);
-    const three = await peakDuring(proxy, [`/api/v2/engines/${HUGE_ID}`, `/api/v1/engines/${HUGE_ID}`, `/api/v2/engines/${BOMB_ID}`]);
+    const three = await peakDuring(proxy, [`/api/v2/engines/${HUGE_ID}`, `/api/v2/engines/${HUGE_ID + 2}`, `/api/v2/engines/${BOMB_ID}`]);
     return {
       capBytes: CAP,
-      idleRss: idle,
-      peakAboveIdle150MB: huge.peak - idle,
-      peakAboveIdleGzipBomb: bomb.peak - idle,
-      peakAboveIdleThreeAtOnce: three.peak - idle,
+      idleRss: huge.idle,
+      peakAboveIdle150MB: huge.peak,
+      peakAboveIdleGzipBomb: bomb.peak,
+      peakAboveIdleThreeAtOnce: three.peak,
       statuses: [...huge.statuses, ...bomb.statuses, ...three.statuses],
     };
   } finally {
@@ -449,7 +450,7 @@ export async function measureProxy(progress: (message: string) => void = () => u
   }
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 export function proxyRows(figures: ProxyFigures): string[][] {
