@@ -90,7 +90,7 @@ const environment = z.object({
   /** Requests one visitor (IP, IPv6 /64) may make to the API per minute. */
   VTDB_VISITOR_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Searches one visitor may make per minute (each distinct search can cost an upstream call). */
-  VTDB_VISITOR_SEARCH_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  VTDB_VISITOR_SEARCH_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Time for a whole request (headers and body) to arrive; slower ones are cut off. */
   VTDB_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** Open connections at most; more are refused until some close. */

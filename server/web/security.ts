@@ -51,6 +51,8 @@ export async function securityHeaders(app: FastifyInstance, { config }: { config
     crossOriginEmbedderPolicy: false,
     // The page may be framed by allowed origins and open the service's links.
     crossOriginOpenerPolicy: false,
+    // Host pages load embed.js (and may show the media) from this server: same-origin would block them.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
