@@ -54,6 +54,9 @@ export default defineConfig({
         PORT: String(APP_PORT),
         LOG_LEVEL: 'warn',
         VTDB_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT}`,
+        // Every spec's browser is the same visitor (127.0.0.1), in parallel: the per-visitor limits stay out of the way.
+        VTDB_VISITOR_LIMIT: '1000000',
+        VTDB_VISITOR_SEARCH_LIMIT: '1000000',
       },
     },
     {

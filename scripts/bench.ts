@@ -8,6 +8,7 @@ import { findExample } from './bench/catalogue';
 import { CPU_THROTTLING, RUNS, measurePageLoads, snapshotFloor, type PageLoadFigures } from './bench/page-load';
 import { fixed, integer, ms, table, times } from './bench/report';
 import { measureRequests, NETWORK_LATENCY_MS, type RequestFigures } from './bench/requests';
+import { measureProxy, proxyRows, type ProxyFigures } from './bench/proxy';
 import { measureSearch, type SearchFigures } from './bench/search';
 import { BENCH_DIST, build, ensureChromium, startServer, type RunningServer } from './bench/server';
 import { measureServer, type ServerFigures } from './bench/throughput';
@@ -21,6 +22,9 @@ import { measureServer, type ServerFigures } from './bench/throughput';
  *   page load  LCP, CLS, TBT with the CPU throttled 4×, beside a static snapshot of the same page
  *   search     requests per typed query, rows mounted after ten pages
  *   server     req/s and p99 of an /api/v2 mix at 100 connections, beside GET /healthz
+ *   proxy      proxy mode before an upstream with 100 ms latency: cache hits beside /healthz,
+ *              miss p50, peak memory under a 150 MB answer and a gzip bomb, a simulated hour
+ *              against a budget of 3,600 calls (scripts/bench/proxy.ts)
  * It builds the browser (always, into a folder of its own), makes sure Chromium is there,
  * starts the server on a free port and stops it at the end, also on failure.
  */
@@ -86,6 +90,7 @@ async function main() {
     progress('server throughput');
     const serverFigures = await measureServer(server, example);
     await stop(server);
+    const proxy = await measureProxy(progress);
 
     const results = {
       meta: {
@@ -106,6 +111,7 @@ async function main() {
       pageLoad: { cpuThrottling: CPU_THROTTLING, runs: RUNS, pages: pageLoad },
       search,
       server: serverFigures,
+      proxy,
     };
     const headline = headlineFigures(results);
     const previous = readPrevious();
@@ -129,6 +135,7 @@ type Results = {
   pageLoad: { cpuThrottling: number; runs: number; pages: Record<string, PageLoadFigures> };
   search: SearchFigures;
   server: ServerFigures;
+  proxy: ProxyFigures;
 };
 
 /** The figures a change is judged by, flat, for comparing a run with the previous one. */
@@ -157,6 +164,11 @@ function headlineFigures(results: Results): Record<string, number | null> {
   figures['server.ratio.requestsPerSecond'] = server.ratio.requestsPerSecond;
   figures['server.ratio.latencyP99'] = server.ratio.latencyP99;
   figures['server.ratio.cpuPerRequest'] = server.ratio.cpuPerRequest;
+  figures['proxy.hit.ratio'] = results.proxy.hit.ratio;
+  figures['proxy.miss.p50'] = results.proxy.miss.p50;
+  figures['proxy.memory.peakAboveIdle150MB'] = results.proxy.memory.peakAboveIdle150MB;
+  figures['proxy.memory.peakAboveIdleGzipBomb'] = results.proxy.memory.peakAboveIdleGzipBomb;
+  figures['proxy.hour.upstreamCalls'] = results.proxy.hour.upstreamCalls;
   return figures;
 }
 
@@ -247,6 +259,14 @@ function print(results: Results, headline: Record<string, number | null>, previo
         run('floor: GET /healthz', server.floor),
         ['mix / floor', times(server.ratio.requestsPerSecond), '', times(server.ratio.latencyP99), times(server.ratio.cpuPerRequest), ''],
       ],
+    ),
+  );
+
+  console.log(
+    table(
+      `PROXY (upstream on loopback with ${results.proxy.upstreamLatencyMs} ms latency; cap ${(results.proxy.memory.capBytes / 1024 / 1024).toFixed(0)} MiB; the hour on the proxy's injected clock)`,
+      ['figure', 'measured', 'target', ''],
+      proxyRows(results.proxy),
     ),
   );
 

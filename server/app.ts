@@ -8,13 +8,15 @@ import type { RateLimiter } from './api/rate-limit';
 import { generateCatalogue } from './catalogue/generate';
 import type { Catalogue } from './catalogue/model';
 import type { ServerConfig } from './config';
-import { proxyApi } from './proxy';
+import { proxyApi, STALE_HEADER } from './proxy/routes';
 import { FallbackState } from './shared/fallback-state';
 import { Metrics } from './shared/metrics';
 import { operationsRoutes, reachable, type ReadinessCheck } from './shared/operations';
 import { MemoryState, type SharedState } from './shared/state';
+import { forwardedProtocolGuard, trustProxyOption, visitorLimits } from './shared/visitor';
 import { browserConfig } from './web/browser-config';
 import { mediaRoutes } from './web/media';
+import { securityHeaders } from './web/security';
 import { staticRoutes } from './web/static';
 
 export interface BuildOptions {
@@ -32,6 +34,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the JSON log lines go (default standard output); tests read them. */
   logStream?: { write(line: string): void };
+  /** The proxy's clock (cache lifetimes, allowance); the bench drives it through a simulated hour. */
+  now?: () => number;
 }
 
 /**
@@ -79,7 +83,10 @@ const EXPOSED_HEADERS = [
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',
   'X-Cache',
+  STALE_HEADER,
 ];
+/** In proxy mode the browser sees no rate-limit counters (they would show the allowance draining). */
+const PROXY_EXPOSED_HEADERS = EXPOSED_HEADERS.filter((name) => !name.startsWith('X-RateLimit'));
 
 let sharedCatalogue: Catalogue | undefined;
 
@@ -92,6 +99,13 @@ function wellEncoded(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Proxy mode's CORS: the allowed origins and PUBLIC_URL's (the server's own pages are same-origin and need no CORS). */
+function proxyOriginAllowed(config: ServerConfig, origin: string | undefined): boolean {
+  if (!origin) return false;
+  if (config.publicUrl && new URL(config.publicUrl).origin === origin) return true;
+  return config.browser.allowedOrigins.includes(origin);
 }
 
 /** The demo catalogue, built once per process. */
@@ -120,10 +134,17 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       return config.trustProxy !== false && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     // Long enough for a 2048-character search query of 4-byte characters, percent-encoded.
-    http: { maxHeaderSize: 64 * 1024 },
+    http: {
+      maxHeaderSize: 64 * 1024,
+      headersTimeout: Math.min(config.connections.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(config.connections.requestTimeoutMs / 2, 5_000),
+    },
     routerOptions: { maxParamLength: 500 },
     // A hop count trusts that many proxies in front of this server.
-    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Slow clients (a body dripping a byte every few seconds) are cut off; idle keep-alive closes.
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
     // Malformed URLs (bad percent-encoding, over-long parameters) get the contract's 400.
     frameworkErrors(error, request, rawReply) {
       const reply = rawReply as unknown as FastifyReply;
@@ -147,6 +168,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       socket.destroy(error);
     },
   });
+
+  app.server.maxConnections = config.connections.max;
+  forwardedProtocolGuard(app);
+  await securityHeaders(app, { config });
 
   const catalogue = config.mode === 'demo' ? (options.catalogue ?? demoCatalogue()) : undefined;
   const metrics = options.metrics ?? new Metrics();
@@ -195,12 +220,18 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         if (request.method === 'OPTIONS' && !(request.headers.origin && request.headers['access-control-request-method'])) {
           return sendProblem(reply, 404, `No operation OPTIONS ${request.url.split('?')[0]?.slice(0, 200)} in this API`);
         }
+        // Proxy mode: a preflight from a site that may not call is refused here, before any body is read.
+        if (request.method === 'OPTIONS' && config.mode === 'proxy' && !proxyOriginAllowed(config, request.headers.origin)) {
+          return sendProblem(reply, 403, 'Calls from this site are not allowed');
+        }
       });
+      // Demo mode: any site may call (the demo key is public). Proxy mode: only this server's own
+      // pages and VTDB_ALLOWED_ORIGINS, or any site could spend the workshop's allowance.
       await api.register(cors, {
-        origin: '*',
+        origin: config.mode === 'proxy' ? (origin, callback) => callback(null, proxyOriginAllowed(config, origin)) : '*',
         methods: ['GET', 'HEAD'],
         allowedHeaders: ['Authorization', 'Accept', 'Accept-Language'],
-        exposedHeaders: EXPOSED_HEADERS,
+        exposedHeaders: config.mode === 'proxy' ? PROXY_EXPOSED_HEADERS : EXPOSED_HEADERS,
         maxAge: 600,
       });
       api.addHook('onSend', async (_request, reply, payload) => {
@@ -217,8 +248,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       api.setNotFoundHandler(async (request) => {
         throw new ApiProblem(404, `No operation ${request.method} ${request.url.split('?')[0]?.slice(0, 200)} in this API`);
       });
+      await visitorLimits(api, { state, ...config.visitors });
       if (catalogue) await api.register(demoApi, { config, catalogue, state, limiter: options.limiter, metrics });
-      else if (config.proxy) await api.register(proxyApi, { proxy: config.proxy });
+      else if (config.proxy) await api.register(proxyApi, { proxy: config.proxy, state, now: options.now });
     },
     { prefix: '/api' },
   );

@@ -39,18 +39,31 @@ const environment = z.object({
   /** Folder of the built browser. */
   DIST_DIR: z.string().default('dist'),
   /**
-   * Behind a load balancer: which proxies to trust for the client's IP (the visitor limit counts
-   * per IP): "true", a hop count, or comma-separated addresses/CIDRs. Default: none.
+   * Behind a load balancer: which proxies to trust for the client's IP (the visitor limits count
+   * per IP): a hop count, or comma-separated addresses/CIDRs. The visitor is the right-most
+   * untrusted hop of X-Forwarded-For. Default: none. "true" is refused: it would take the
+   * left-most hop, which any visitor can write.
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value): boolean | number | string[] => {
+    .transform((value, context): number | string[] | false => {
       const trimmed = value?.trim() ?? '';
       if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
-      if (trimmed === 'true') return true;
+      if (trimmed === 'true') {
+        context.addIssue({
+          code: 'custom',
+          message: '"true" would trust any X-Forwarded-For a visitor writes; give the number of proxies in front of this server (e.g. 1) or their addresses',
+        });
+        return z.NEVER;
+      }
       if (/^\d+$/.test(trimmed)) return Number(trimmed);
-      return trimmed.split(',').map((item) => item.trim()).filter(Boolean);
+      const list = trimmed.split(',').map((item) => item.trim()).filter(Boolean);
+      if (list.some((item) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(item))) {
+        context.addIssue({ code: 'custom', message: 'must be a hop count or comma-separated IP addresses/CIDRs' });
+        return z.NEVER;
+      }
+      return list;
     }),
   /** Absolute base for media URLs in API answers (demo mode); default: the request's own origin. */
   PUBLIC_URL: httpUrl.optional(),
@@ -62,8 +75,41 @@ const environment = z.object({
   VTDB_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Proxy: upstream time-out. */
   VTDB_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** Proxy: requests one visitor (IP) may make per minute. */
+  /** Proxy: largest upstream answer read (bytes after decompression); larger ones are a 502. */
+  VTDB_UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(8 * 1024 * 1024),
+  /** Proxy: the key's allowance in calls per hour; default: calls_limit from /subscription. */
+  VTDB_UPSTREAM_BUDGET: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().int().min(1).max(1_000_000_000).optional()),
+  /** Proxy: how long answers are kept past their lifetime, to serve when the upstream cannot be asked. */
+  VTDB_STALE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(86_400),
+  /** Proxy: the upstream's search ignores accents, so "citroën" and "citroen" share one cache entry. */
+  VTDB_SEARCH_IGNORES_ACCENTS: flag,
+  /** Proxy: allow a plain-http upstream that is not on a loopback address (the key travels in clear). */
+  VTDB_ALLOW_INSECURE_UPSTREAM: flag,
+
+  // Both modes.
+  /** Requests one visitor (IP, IPv6 /64) may make to the API per minute. */
   VTDB_VISITOR_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** Searches one visitor may make per minute (each distinct search can cost an upstream call). */
+  VTDB_VISITOR_SEARCH_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Time for a whole request (headers and body) to arrive; slower ones are cut off. */
+  VTDB_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /** Open connections at most; more are refused until some close. */
+  VTDB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
+  /** Strict-Transport-Security max-age in seconds; 0 (default) sends none. Only behind HTTPS. */
+  VTDB_HSTS_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(0),
+  /** Extra image sources for the page's CSP (origins such as https://cdn.example), comma-separated. */
+  VTDB_IMAGE_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin)),
+  /** Serve the build's *.js.map files (off: they show the source to anyone). */
+  VTDB_SERVE_SOURCE_MAPS: flag,
 
   // Shared state and operations.
   /**
@@ -134,6 +180,14 @@ const environment = z.object({
 
 export type ServerConfig = ReturnType<typeof readConfig>;
 
+/** https, or http to a loopback address (a local test upstream), where nothing travels off the machine. */
+function secureUpstream(upstream: string): boolean {
+  const url = new URL(upstream);
+  if (url.protocol === 'https:') return true;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) || host === '::1';
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
@@ -144,11 +198,19 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(values.VTDB_UPSTREAM) !== Boolean(values.VTDB_API_KEY)) {
     throw new Error('Invalid configuration:\n  VTDB_UPSTREAM and VTDB_API_KEY are set together (proxy mode) or not at all (demo mode)');
   }
+  if (values.VTDB_UPSTREAM && !values.VTDB_ALLOW_INSECURE_UPSTREAM && !secureUpstream(values.VTDB_UPSTREAM)) {
+    throw new Error(
+      'Invalid configuration:\n  VTDB_UPSTREAM: a plain http:// upstream would send the API key in clear; use https://, a loopback address, or set VTDB_ALLOW_INSECURE_UPSTREAM=1',
+    );
+  }
   return {
     host: values.HOST,
     port: values.PORT,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    visitors: { limitPerMinute: values.VTDB_VISITOR_LIMIT, searchLimitPerMinute: values.VTDB_VISITOR_SEARCH_LIMIT },
+    connections: { requestTimeoutMs: values.VTDB_REQUEST_TIMEOUT_MS, max: values.VTDB_MAX_CONNECTIONS },
+    security: { hstsSeconds: values.VTDB_HSTS_SECONDS, imageHosts: values.VTDB_IMAGE_HOSTS, serveSourceMaps: values.VTDB_SERVE_SOURCE_MAPS },
     distDir: values.DIST_DIR,
     publicUrl: values.PUBLIC_URL,
     mode: values.VTDB_UPSTREAM ? ('proxy' as const) : ('demo' as const),
@@ -159,7 +221,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
             apiKey: values.VTDB_API_KEY,
             cacheSeconds: values.VTDB_CACHE_SECONDS,
             timeoutMs: values.VTDB_UPSTREAM_TIMEOUT_MS,
-            visitorLimitPerMinute: values.VTDB_VISITOR_LIMIT,
+            maxBytes: values.VTDB_UPSTREAM_MAX_BYTES,
+            budgetPerHour: values.VTDB_UPSTREAM_BUDGET,
+            staleSeconds: values.VTDB_STALE_SECONDS,
+            searchIgnoresAccents: values.VTDB_SEARCH_IGNORES_ACCENTS,
           }
         : undefined,
     redis: values.VTDB_REDIS_URL

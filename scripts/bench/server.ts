@@ -108,6 +108,9 @@ export async function startServer(distDir = BENCH_DIST): Promise<RunningServer> 
       DIST_DIR: distDir,
       // Hundreds of thousands of calls in the throughput runs: the demo key must not run out.
       VTDB_DEMO_CALLS_LIMIT: '1000000000',
+      // Every request comes from 127.0.0.1: the per-visitor limits would measure themselves.
+      VTDB_VISITOR_LIMIT: '1000000',
+      VTDB_VISITOR_SEARCH_LIMIT: '1000000',
     },
   });
   running.add(child);

@@ -279,7 +279,8 @@ export function expectation(request: FuzzRequest, options: OracleOptions): Expec
   const query = parseQuery(rawQuery);
   if (query === undefined) return only(400);
 
-  if (method === 'OPTIONS' && request.preflight) return only(204);
+  // Proxy mode grants no preflight to a foreign origin (the fuzz's origins are all foreign).
+  if (method === 'OPTIONS' && request.preflight) return only(options.mode === 'proxy' ? 403 : 204);
   if (!get) return request.body === undefined || method === 'OPTIONS' ? only(404) : only(400, 404, 415);
   if (!route) return only(404);
 
@@ -302,6 +303,10 @@ export function expectation(request: FuzzRequest, options: OracleOptions): Expec
   if (route.id !== undefined && id === undefined) return done(400);
   const paging = validQuery(operation, query, version);
   if (!paging.ok) return done(400);
+  // The proxy refuses a search with fewer than 3 characters that are not spaces (it would cost a call for nothing).
+  if (options.mode === 'proxy' && operation.query === 'search' && codePoints((query.get('query')?.[0] ?? '').replace(/\s/gu, '')) < SEARCH_QUERY_MIN) return done(400);
+  // The proxy's /subscription tells only whether it is active and until when (checked by the proxy's tests).
+  if (options.mode === 'proxy' && operation.name === 'subscription') return { api, statuses: statuses.add(200) };
   const account = key === undefined ? null : version === 'v2' ? options.accounts[key] : null;
   const found = id === undefined || exists(options.catalogue, operation.entity, id, version, account);
   statuses.add(found ? 200 : 404);

@@ -31,6 +31,8 @@ export interface StartOptions {
   state?: SharedState;
   /** Receives the server's JSON log lines (then LOG_LEVEL comes from `env`, default info). */
   logStream?: { write(line: string): void };
+  /** The proxy's clock (cache lifetimes, allowance). */
+  proxyNow?: () => number;
 }
 
 export interface RequestOptions {
@@ -64,7 +66,9 @@ export interface TestServer {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const config = readConfig(options.logStream ? { LOG_LEVEL: 'info', ...options.env } : { ...options.env, LOG_LEVEL: 'silent' });
+  // Visitor limits out of the way unless a test sets them: the contract tests send thousands of requests from one address.
+  const quiet = { VTDB_VISITOR_LIMIT: '1000000', VTDB_VISITOR_SEARCH_LIMIT: '1000000' };
+  const config = readConfig(options.logStream ? { ...quiet, LOG_LEVEL: 'info', ...options.env } : { ...quiet, ...options.env, LOG_LEVEL: 'silent' });
   const catalogue = demoCatalogue();
   // With VTDB_REDIS_URL in `env` and no `state`, the server builds its own (as in production).
   const state = options.state ?? (config.redis ? undefined : new MemoryState({ now: options.now }));
@@ -74,6 +78,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     serveBrowser: options.serveBrowser ?? false,
     logger: options.logStream !== undefined,
     logStream: options.logStream,
+    now: options.proxyNow,
   });
   // Reads the same counts as the demo API's own limiter (same state, same key space).
   const limiter = new RateLimiter(app.sharedState, config.demo.rateWindowSeconds);

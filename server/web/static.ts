@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
+import { contentSecurityPolicy } from './security'; // security (issue 14): helmet sets it on every answer; the page repeats it
 
 /**
  * Serves the built browser (dist/) as a single-page app with its security headers: hashed
@@ -11,25 +12,6 @@ import { browserConfig, withRuntimeConfig } from './browser-config';
  * index.html so that deep links load the app. The page carries the runtime configuration
  * (browser-config.ts), so the app need not fetch /config.json before its first API request.
  */
-
-export function contentSecurityPolicy(config: ServerConfig): string {
-  const ancestors = ["'self'", ...config.browser.allowedOrigins].join(' ');
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Recharts and the virtualised lists position elements with inline style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    // Logos and photos come from the catalogue (the real service's CDN in proxy mode).
-    "img-src 'self' https: http: data:",
-    // Settings may point the browser at another catalogue (direct mode).
-    "connect-src 'self' https: http://127.0.0.1:* http://localhost:*",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    `frame-ancestors ${ancestors}`,
-  ].join('; ');
-}
 
 export async function staticRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
   const root = path.resolve(config.distDir);
@@ -57,7 +39,7 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: S
     // Cache-Control comes from setHeaders alone (with it on, @fastify/send overwrites it with max-age=0).
     cacheControl: false,
     // The page itself always goes through sendIndex, which adds the runtime configuration.
-    allowedPath: (pathname) => pathname !== '/index.html',
+    allowedPath: (pathname) => pathname !== '/index.html' && (config.security.serveSourceMaps || !pathname.endsWith('.map')), // security (issue 14): no public source maps unless VTDB_SERVE_SOURCE_MAPS
     setHeaders(response, filePath) {
       const relative = path.relative(root, filePath);
       response.setHeader('x-content-type-options', 'nosniff');

@@ -279,4 +279,45 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('soon', NOW)).toBeUndefined();
     expect(parseRetryAfter(null, NOW)).toBeUndefined();
   });
+
+  test('never asks for more than an hour: 99999999 seconds or a date in 2099 both become 3600', () => {
+    expect(parseRetryAfter('99999999', NOW)).toBe(3600);
+    expect(parseRetryAfter('Thu, 01 Jan 2099 00:00:00 GMT', NOW)).toBe(3600);
+  });
+});
+
+describe('holds from absurd Retry-After values', () => {
+  test('a 429 with Retry-After: 99999999 holds calls for an hour, not three years', async () => {
+    const { client } = setup(() => json({ code: 429, message: RATE_LIMIT_MESSAGE }, { status: 429, headers: { 'Retry-After': '99999999' } }), {}, window.sessionStorage);
+    await failure(client.get('/types', typesSchema, { language: 'en' }));
+    expect(client.rateLimitedUntil).toBe(NOW + 3600_000);
+    window.sessionStorage.clear();
+  });
+
+  test('a longer hold already stored is cut down to an hour on load', () => {
+    const probe = setup(() => json(types), {}, window.sessionStorage);
+    const threeYears = NOW + 3.17 * 365 * 86_400_000;
+    window.sessionStorage.setItem(`vtdb.rateLimitedUntil.${probe.client.scope}`, String(threeYears));
+    const reloaded = setup(() => json(types), {}, window.sessionStorage);
+    expect(reloaded.client.rateLimitedUntil).toBe(NOW + 3600_000);
+    expect(Number(window.sessionStorage.getItem(`vtdb.rateLimitedUntil.${probe.client.scope}`))).toBe(NOW + 3600_000);
+    window.sessionStorage.clear();
+  });
+});
+
+describe('stale answers', () => {
+  test('an answer marked X-Catalogue-Stale makes the client stale until a fresh answer comes, telling subscribers', async () => {
+    let stale = true;
+    const { client } = setup(() => json(types, { headers: stale ? { 'X-Catalogue-Stale': '120' } : {} }));
+    const listener = vi.fn();
+    const unsubscribe = client.subscribeStale(listener);
+    expect(client.stale).toBe(false);
+    await client.get('/types', typesSchema, { language: 'en' });
+    expect(client.stale).toBe(true);
+    stale = false;
+    await client.get('/types', typesSchema, { language: 'en' });
+    expect(client.stale).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
 });

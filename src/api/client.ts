@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ApiVersion, Language } from './contract';
-import { ApiError, errorFromResponse } from './errors';
+import { ApiError, errorFromResponse, MAX_RETRY_AFTER_SECONDS } from './errors';
 import { errorBodySchema } from './schemas';
 
 /**
@@ -65,7 +65,31 @@ export class ApiClient {
     this.scope = `${normaliseBaseUrl(connection.baseUrl)}#${connection.apiKey ? fingerprint(connection.apiKey) : 'server-key'}`;
     this.holdKey = `vtdb.rateLimitedUntil.${this.scope}`;
     const saved = Number(this.readHold());
-    if (Number.isFinite(saved) && saved > this.now()) this.blockedUntil = saved;
+    // A hold stored before holds were clamped (or written by hand) never lasts more than an hour from now.
+    if (Number.isFinite(saved) && saved > this.now()) this.hold(Math.min(saved, this.now() + MAX_RETRY_AFTER_SECONDS * 1000));
+  }
+
+  /**
+   * Whether the latest answer was a stale copy (the proxy's X-Catalogue-Stale header: the
+   * upstream could not be asked, so the catalogue may be some minutes old). Components
+   * subscribe with `subscribeStale` and read `stale` (useSyncExternalStore).
+   */
+  private staleNow = false;
+  private readonly staleListeners = new Set<() => void>();
+
+  get stale(): boolean {
+    return this.staleNow;
+  }
+
+  subscribeStale = (listener: () => void): (() => void) => {
+    this.staleListeners.add(listener);
+    return () => this.staleListeners.delete(listener);
+  };
+
+  private noteStale(stale: boolean) {
+    if (stale === this.staleNow) return;
+    this.staleNow = stale;
+    for (const listener of this.staleListeners) listener();
   }
 
   private readHold(): string | null {
@@ -128,6 +152,7 @@ export class ApiClient {
       throw error;
     }
 
+    this.noteStale(response.headers.get('X-Catalogue-Stale') !== null);
     let json: unknown;
     try {
       json = await response.json();

@@ -5,6 +5,7 @@ import { CatalogueLanguageNote, LanguageSwitcher } from '../components/language-
 import { OfflineBanner } from '../components/offline-banner';
 import { ProgressBar } from '../components/progress-bar';
 import { PageSkeleton } from '../components/skeletons';
+import { StaleNote } from '../components/stale-note';
 import { useHostBridge } from '../embed/host-bridge';
 import { SearchBox } from '../features/search/search-box';
 import { preloadPages } from './page-modules';
@@ -42,6 +43,7 @@ export function Layout() {
       </header>
       <ProgressBar />
       <OfflineBanner />
+      <StaleNote />
       <CatalogueLanguageNote />
       <main id="main" className="main" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>

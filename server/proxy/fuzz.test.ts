@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoKeys } from './api/keys';
+import { demoKeys } from '../api/keys';
 import {
   apiTargetArb,
   catalogueHash,
@@ -20,8 +20,8 @@ import {
   type KeyName,
   type OracleOptions,
   type Pools,
-} from './test/fuzz';
-import { manualClock, startServer, type TestServer } from './test/harness';
+} from '../test/fuzz';
+import { manualClock, startServer, type TestServer } from '../test/harness';
 
 /**
  * The fuzz of server/api/fuzz.test.ts, smaller, through proxy mode: the whole server in proxy

@@ -1,0 +1,105 @@
+import type { SharedState } from '../shared/state';
+
+/**
+ * The proxy's answer cache, kept in SharedState (process memory by default, Redis when several
+ * instances run), so that every instance serves what any instance fetched.
+ *
+ * An entry is fresh for its lifetime (VTDB_CACHE_SECONDS for 200s, a minute for 404s), then kept
+ * as a stale copy for VTDB_STALE_SECONDS more. routes.ts serves stale copies
+ * (stale-while-revalidate) while one refresh runs, and (stale-if-error) when the upstream is
+ * down, answers 429/5xx, or the allowance is nearly spent.
+ *
+ * Single flight: identical concurrent misses in this process share one promise (a local Map);
+ * across instances a short lock in SharedState lets one instance call while the others poll the
+ * cache briefly for its answer.
+ */
+
+export interface CachedAnswer {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+  /** Epoch ms when the answer came from the upstream. */
+  storedAt: number;
+  /** Epoch ms until which it is fresh. */
+  freshUntil: number;
+}
+
+export interface CacheOptions {
+  state: SharedState;
+  now: () => number;
+  /** How long entries are kept past their lifetime, in ms. */
+  staleMs: number;
+  /** The longest an upstream call may take (the lock lives a little longer). */
+  callMs: number;
+}
+
+const PREFIX = 'proxy:answer:';
+const LOCK_PREFIX = 'proxy:lock:';
+const POLL_MS = 25;
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+export class AnswerCache {
+  private readonly flights = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly options: CacheOptions) {}
+
+  async read(key: string): Promise<CachedAnswer | undefined> {
+    const text = await this.options.state.get(PREFIX + key);
+    if (text === undefined) return undefined;
+    try {
+      return JSON.parse(text) as CachedAnswer;
+    } catch {
+      return undefined;
+    }
+  }
+
+  isFresh(entry: CachedAnswer): boolean {
+    return entry.freshUntil > this.options.now();
+  }
+
+  /** Seconds since the entry came from the upstream. */
+  age(entry: CachedAnswer): number {
+    return Math.max(0, Math.floor((this.options.now() - entry.storedAt) / 1000));
+  }
+
+  /** Keeps an answer fresh for `freshSeconds`, then stale for `staleMs` (`keepStale` false: not at all). */
+  async write(key: string, answer: Omit<CachedAnswer, 'storedAt' | 'freshUntil'>, freshSeconds: number, keepStale = true): Promise<void> {
+    const now = this.options.now();
+    const entry: CachedAnswer = { ...answer, storedAt: now, freshUntil: now + freshSeconds * 1000 };
+    const ttl = freshSeconds * 1000 + (keepStale ? this.options.staleMs : 0);
+    if (ttl > 0) await this.options.state.set(PREFIX + key, JSON.stringify(entry), ttl);
+  }
+
+  /**
+   * Runs `load` once for all concurrent callers of `key`, here and on other instances: a caller
+   * that finds another instance holding the key's lock waits for that instance's answer in the
+   * cache (newer than `since`), and loads it itself only if none comes in time.
+   */
+  async single<T>(key: string, load: () => Promise<T>, fromCache: (entry: CachedAnswer) => T | undefined): Promise<T> {
+    const running = this.flights.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const flight = (async () => {
+      const { state, callMs } = this.options;
+      const since = this.options.now();
+      const locked = await state.acquire(LOCK_PREFIX + key, callMs + 1000);
+      if (!locked) {
+        // Real time, not the injected clock: this waits for another instance's network call.
+        const deadline = Date.now() + callMs;
+        while (Date.now() < deadline) {
+          await sleep(POLL_MS);
+          const entry = await this.read(key);
+          const answer = entry && entry.storedAt >= since ? fromCache(entry) : undefined;
+          if (answer !== undefined) return answer;
+        }
+      }
+      try {
+        return await load();
+      } finally {
+        if (locked) await state.release(LOCK_PREFIX + key);
+      }
+    })().finally(() => this.flights.delete(key));
+    this.flights.set(key, flight);
+    return flight;
+  }
+}

@@ -1,0 +1,199 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_VERSIONS, type ApiVersion, type Language } from '../../src/api/contract';
+import { subscriptionSchema } from '../../src/api/schemas';
+import { ApiProblem, badRequest } from '../api/errors';
+import { acceptsJson, negotiateLanguage } from '../api/language';
+import { maxId, pagingParams, pathId, searchQuery } from '../api/params';
+import type { ServerConfig } from '../config';
+import type { SharedState } from '../shared/state';
+import { Budget, normaliseSearch, type CallKind } from './budget';
+import { AnswerCache, type CachedAnswer } from './cache';
+import { createUpstream, problemBody, type UpstreamAnswer } from './upstream';
+
+/**
+ * The catalogue API in proxy mode: the contract's GET operations under /v1 and /v2, forwarded
+ * to `${VTDB_UPSTREAM}/v1|v2/...` with the workshop's key (`VTDB_API_KEY`) added here, so that
+ * the key never reaches a browser or a host page.
+ *
+ * A request meets, in order:
+ * 1. the visitor limits (server/shared/visitor.ts, on the /api scope, both modes);
+ * 2. local checks, so junk never reaches the upstream: only the contract's paths; Accept and
+ *    Accept-Language (406); ids, cursor/limit and the search text (400): a search is normalised
+ *    (budget.ts) and refused with fewer than 3 characters that are not spaces;
+ * 3. the cache (cache.ts): a fresh answer (X-Cache: HIT); else a stale copy while one refresh
+ *    runs (X-Cache: STALE, X-Catalogue-Stale: <age in seconds>); else
+ * 4. the allowance (budget.ts) and one upstream call (upstream.ts) shared by concurrent callers:
+ *    200s are cached for VTDB_CACHE_SECONDS, 404s for a minute. When the allowance is spent, the
+ *    upstream is held (429) or failing (5xx, time-out, unusable answer), a stale copy is served;
+ *    only when there is none the visitor gets 503 with Retry-After (429 from upstream) or 502/504.
+ *
+ * Only the request's known parameters are forwarded, in a fixed order, with the negotiated
+ * language: the forwarded request is exactly its cache key. Answers carry only the stable
+ * upstream headers (Content-Language, Deprecation, Sunset, Link); never its rate-limit counters.
+ * /subscription tells visitors only whether the subscription is active and until when.
+ */
+
+type ProxyConfig = NonNullable<ServerConfig['proxy']>;
+
+type QueryRule = 'none' | 'paging' | 'search';
+
+/** The contract's operations; `:name` is a path id, named as in the contract. */
+const OPERATIONS: [path: string, query: QueryRule][] = [
+  ['/types', 'none'],
+  ['/manufacturers/type/:type_id', 'paging'],
+  ['/manufacturers/:manufacturer_id', 'none'],
+  ['/models/manufacturer/:manufacturer_id', 'none'],
+  ['/models/:model_id', 'none'],
+  ['/generations/model/:model_id', 'none'],
+  ['/generations/:generation_id', 'none'],
+  ['/engines/generation/:generation_id', 'none'],
+  ['/engines/:engine_id', 'none'],
+  ['/search', 'search'],
+];
+
+const NOT_FOUND_SECONDS = 60;
+const SUBSCRIPTION_SECONDS = 60;
+export const STALE_HEADER = 'x-catalogue-stale';
+
+export interface ProxyApiOptions {
+  proxy: ProxyConfig;
+  state: SharedState;
+  now?: () => number;
+}
+
+interface Served {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+  cache: 'HIT' | 'MISS' | 'STALE';
+  /** Seconds old, for stale copies. */
+  age?: number;
+}
+
+/** What a load produced: an upstream answer, or no call at all (allowance spent or held). */
+type Loaded = UpstreamAnswer | { outcome: 'denied'; retryAfter: number };
+
+export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
+  const { proxy, state } = options;
+  const now = options.now ?? Date.now;
+  const callUpstream = createUpstream({ upstream: proxy.upstream, apiKey: proxy.apiKey, timeoutMs: proxy.timeoutMs, maxBytes: proxy.maxBytes, log: app.log });
+  const cache = new AnswerCache({ state, now, staleMs: proxy.staleSeconds * 1000, callMs: proxy.timeoutMs });
+
+  const fromEntry = (entry: CachedAnswer): UpstreamAnswer => ({
+    outcome: entry.status === 200 || entry.status === 404 ? 'ok' : 'client',
+    status: entry.status,
+    body: entry.body,
+    headers: entry.headers,
+  });
+
+  /** One upstream call for `key` (shared by concurrent callers), paid from the allowance; caches what it may. */
+  const load = (key: string, target: string, pattern: string, language: Language, kind: CallKind, budget: Budget) =>
+    cache.single<Loaded>(
+      key,
+      async () => {
+        const grant = await budget.take(kind);
+        if (!grant.granted) return { outcome: 'denied', retryAfter: grant.retryAfter };
+        const answer = await callUpstream(target, pattern, language);
+        if (answer.outcome === 'ok') {
+          const seconds = answer.status === 404 ? NOT_FOUND_SECONDS : pattern === '/subscription' ? SUBSCRIPTION_SECONDS : proxy.cacheSeconds;
+          await cache.write(key, { status: answer.status, body: answer.body, headers: answer.headers }, seconds, answer.status === 200);
+        }
+        if (answer.outcome === 'rate-limited') await budget.hold(answer.retryAfter ?? 60);
+        return answer;
+      },
+      fromEntry,
+    );
+
+  /** The subscription's calls_limit, for the allowance when VTDB_UPSTREAM_BUDGET is not set. */
+  const budget: Budget = new Budget({
+    state,
+    now,
+    perHour: proxy.budgetPerHour,
+    log: app.log,
+    learn: async () => {
+      const answer = await callUpstream('/v2/subscription', '/subscription', 'en');
+      const parsed = subscriptionSchema.safeParse(answer.data);
+      return parsed.success ? (parsed.data.calls_limit ?? undefined) : undefined;
+    },
+  });
+
+  async function serve(key: string, target: string, pattern: string, language: Language, kind: CallKind): Promise<Served> {
+    const entry = await cache.read(key);
+    if (entry && cache.isFresh(entry)) return { ...fromEntry(entry), cache: 'HIT' };
+    const stale = (): Served | undefined => (entry ? { ...fromEntry(entry), cache: 'STALE', age: cache.age(entry) } : undefined);
+    // Stale-while-revalidate: a copy at most one lifetime past its lifetime is served at once,
+    // and refreshed in the background when the allowance is not low (else it stays stale).
+    if (entry && now() - entry.freshUntil <= proxy.cacheSeconds * 1000) {
+      if (!(await budget.low())) {
+        void load(key, target, pattern, language, 'refresh', budget).catch((error: unknown) => app.log.warn({ target, error: String(error) }, 'proxy: refresh failed'));
+      }
+      return stale()!;
+    }
+    const loaded = await load(key, target, pattern, language, entry ? 'refresh' : kind, budget);
+    if (loaded.outcome === 'ok' || loaded.outcome === 'client') return { status: loaded.status, body: loaded.body, headers: loaded.headers, cache: 'MISS' };
+    // Stale-if-error: anything is better than an error while a copy exists.
+    const copy = stale();
+    if (copy) return copy;
+    if (loaded.outcome === 'failed') return { status: loaded.status, body: loaded.body, headers: {}, cache: 'MISS' };
+    const retryAfter = loaded.retryAfter ?? 60;
+    const message =
+      loaded.outcome === 'denied' && kind === 'search'
+        ? 'Searching is paused for a moment to save the catalogue allowance; pages that were seen before still work'
+        : 'The catalogue is busy right now; try again later';
+    return { status: 503, body: problemBody(503, message), headers: { 'retry-after': String(retryAfter) }, cache: 'MISS' };
+  }
+
+  const send = (reply: FastifyReply, served: Served) => {
+    reply.code(served.status).headers(served.headers).header('x-cache', served.cache);
+    if (served.cache === 'STALE') reply.header(STALE_HEADER, String(served.age ?? 0));
+    return reply.type('application/json; charset=utf-8').send(served.body);
+  };
+
+  const languageOf = (headers: { accept?: string; 'accept-language'?: string }, version: ApiVersion): Language => {
+    if (!acceptsJson(headers.accept)) throw new ApiProblem(406, 'Not acceptable: this API answers application/json only');
+    const language = negotiateLanguage(headers['accept-language'], version);
+    if (language === null) throw new ApiProblem(406, `Not acceptable: none of the requested languages is available in ${version}`);
+    return language;
+  };
+
+  for (const version of API_VERSIONS) {
+    for (const [pattern, rule] of OPERATIONS) {
+      app.get(`/${version}${pattern}`, async (request, reply) => {
+        const language = languageOf(request.headers, version);
+        const params = request.params as Record<string, string | undefined>;
+        const path = pattern.replace(/:(\w+)/g, (_, name: string) => String(pathId(params[name], name, version)));
+        const target = `/${version}${path}${forwardedQuery(request.query as Record<string, unknown>, rule, version, proxy.searchIgnoresAccents)}`;
+        return send(reply, await serve(`${language} ${target}`, target, pattern, language, rule === 'search' ? 'search' : 'browse'));
+      });
+    }
+
+    // Visitors learn only what the browser shows: active or not, and until when. Never the
+    // limit, the ids, the scopes or any character of the key.
+    app.get(`/${version}/subscription`, async (request, reply) => {
+      const language = languageOf(request.headers, version);
+      const target = `/${version}/subscription`;
+      const served = await serve(`${language} ${target}`, target, '/subscription', language, 'browse');
+      if (served.status !== 200) return send(reply, served);
+      const parsed = subscriptionSchema.safeParse(JSON.parse(served.body));
+      if (!parsed.success) return send(reply, { ...served, status: 502, body: problemBody(502, 'The catalogue service sent data that breaks the API contract') });
+      const { is_active, api_access, end_date } = parsed.data.subscription;
+      return send(reply, { ...served, body: JSON.stringify({ subscription: { is_active, api_access, end_date: end_date ?? null } }) });
+    });
+  }
+}
+
+/** The operation's known query parameters, validated (400 otherwise), in a fixed order. */
+function forwardedQuery(query: Record<string, unknown>, rule: QueryRule, version: ApiVersion, ignoresAccents: boolean): string {
+  if (rule === 'none') return '';
+  const forwarded = new URLSearchParams();
+  if (rule === 'search') {
+    const text = normaliseSearch(searchQuery(query), ignoresAccents);
+    if (text === undefined) throw badRequest('Invalid parameter query: give at least 3 characters that are not spaces');
+    forwarded.set('query', text);
+  }
+  const { cursor, limit } = pagingParams(query, maxId(version));
+  if (query.cursor !== undefined) forwarded.set('cursor', String(cursor));
+  if (query.limit !== undefined) forwarded.set('limit', String(limit));
+  const text = forwarded.toString();
+  return text === '' ? '' : `?${text}`;
+}

@@ -1,0 +1,343 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import * as z from 'zod/mini';
+import { CONTROL_CHARACTERS, MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, RATE_LIMIT_MESSAGE, type Language } from '../../src/api/contract';
+import {
+  engineDetailSchema,
+  engineSchema,
+  errorBodySchema,
+  generationDetailSchema,
+  generationSchema,
+  manufacturerDetailSchema,
+  manufacturersPageSchema,
+  modelDetailSchema,
+  modelSchema,
+  searchPageSchema,
+  subscriptionSchema,
+  typesSchema,
+} from '../../src/api/schemas';
+
+/**
+ * One call to the upstream, with its answer treated as hostile input:
+ *
+ * - the body is read as a stream (node:http), decompressed here and counted after
+ *   decompression, and reading stops at `maxBytes`: a 150 MB answer or a gzip bomb costs about
+ *   the cap, never the whole body;
+ * - 2xx bodies must pass the browser's own contract schemas (src/api/schemas.ts) before anything
+ *   is cached; an answer that breaks the contract is a 502;
+ * - only allowlisted headers pass (Content-Language, Deprecation, Sunset, Link), each checked;
+ *   rate-limit counters never do; Retry-After is read, clamped to an hour, and used by the caller;
+ * - the key is looked for in every form (any letter case, percent-encoded, base64, nested
+ *   anywhere in the body, in headers). In display text it is masked; where masking would change
+ *   what a field means (a URL, a slug, a code, a header) the answer is refused with a 502 and
+ *   logged once, without the key;
+ * - upstream 5xx details go to the log; visitors get a generic message.
+ */
+
+/** The operations' 2xx schemas, by the path pattern of routes.ts. */
+const list = <T extends z.ZodMiniType>(item: T) => z.array(item).check(z.maxLength(MAX_ARRAY_LENGTH));
+export const OPERATION_SCHEMAS: Record<string, z.ZodMiniType> = {
+  '/subscription': subscriptionSchema,
+  '/types': typesSchema,
+  '/manufacturers/type/:type_id': manufacturersPageSchema,
+  '/manufacturers/:manufacturer_id': manufacturerDetailSchema,
+  '/models/manufacturer/:manufacturer_id': list(modelSchema),
+  '/models/:model_id': modelDetailSchema,
+  '/generations/model/:model_id': list(generationSchema),
+  '/generations/:generation_id': generationDetailSchema,
+  '/engines/generation/:generation_id': list(engineSchema),
+  '/engines/:engine_id': engineDetailSchema,
+  '/search': searchPageSchema,
+};
+
+/** Retry-After never asks for more than an hour (an upstream could otherwise hold clients for years). */
+export const MAX_RETRY_AFTER_SECONDS = 3600;
+
+/**
+ * What the upstream said, ready for the cache and the visitor:
+ * - `ok`: a 200 that passed every check, or a 404 (both cacheable);
+ * - `client`: another 4xx, passed on with a cleaned message (not cached);
+ * - `rate-limited`: the key's allowance is spent upstream (429, or v1's 401 with the rate-limit message);
+ * - `failed`: the upstream could not give a usable answer (5xx, time-out, unreachable, too big,
+ *   broken contract, the key in it): stale copies are served instead where there are any.
+ */
+export interface UpstreamAnswer {
+  outcome: 'ok' | 'client' | 'rate-limited' | 'failed';
+  status: number;
+  /** JSON text to send. */
+  body: string;
+  headers: Record<string, string>;
+  /** Seconds, clamped to an hour, when the upstream sent Retry-After. */
+  retryAfter?: number;
+  /** The parsed 2xx body (only for `ok` 200s), for callers that read it (the subscription). */
+  data?: unknown;
+}
+
+export interface UpstreamOptions {
+  upstream: string;
+  apiKey: string;
+  timeoutMs: number;
+  maxBytes: number;
+  log: FastifyBaseLogger;
+}
+
+export const problemBody = (status: number, message: string) => JSON.stringify({ code: status, message });
+
+const problem = (outcome: UpstreamAnswer['outcome'], status: number, message: string, retryAfter?: number): UpstreamAnswer => ({
+  outcome,
+  status,
+  body: problemBody(status, message),
+  headers: {},
+  retryAfter,
+});
+
+class TooLarge extends Error {}
+class TimedOut extends Error {}
+class NotText extends Error {}
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+const header = (headers: IncomingHttpHeaders, name: string): string | null => {
+  const value = headers[name];
+  return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+};
+
+/**
+ * One GET with node:http(s), its body decompressed here (gzip, deflate, br) and counted after
+ * decompression, chunk by chunk: past `maxBytes` the socket is destroyed at once. The runtime's
+ * fetch was measured to hold about 3× the cap at its peak (web streams copy and buffer); this
+ * holds about 2× (the kept chunks and the socket buffers they were cut from).
+ */
+function getCapped(url: string, headers: Record<string, string>, agents: Agents, timeoutMs: number, maxBytes: number): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const secure = target.protocol === 'https:';
+    const request = (secure ? httpsRequest : httpRequest)(target, { method: 'GET', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' }, agent: secure ? agents.https : agents.http });
+    const timer = setTimeout(() => request.destroy(new TimedOut()), timeoutMs);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      request.destroy();
+      reject(error);
+    };
+    request.on('error', fail);
+    request.on('response', (response) => {
+      const encoding = header(response.headers, 'content-encoding')?.trim().toLowerCase();
+      const declared = Number(header(response.headers, 'content-length'));
+      // A declared length is of the encoded body: past the cap already, nothing is read.
+      if (Number.isFinite(declared) && declared > maxBytes) return fail(new TooLarge());
+      const decoder = encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : undefined;
+      const body = decoder ? response.pipe(decoder) : response;
+      const chunks: Buffer[] = [];
+      let total = 0;
+      body.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        if (total > maxBytes) {
+          decoder?.destroy();
+          return fail(new TooLarge());
+        }
+        chunks.push(chunk);
+      });
+      body.on('error', (error) => fail(error));
+      response.on('aborted', () => fail(new Error('upstream closed the connection')));
+      body.on('end', () => {
+        clearTimeout(timer);
+        try {
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks, total)) });
+        } catch {
+          reject(new NotText());
+        }
+      });
+    });
+    request.end();
+  });
+}
+
+interface Agents {
+  http: HttpAgent;
+  https: HttpsAgent;
+}
+
+/** Seconds from a Retry-After value (delta-seconds or HTTP date), clamped to [1, an hour]. */
+export function clampRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  let seconds: number;
+  if (/^\d{1,12}$/.test(trimmed)) seconds = Number(trimmed);
+  else if (/[a-z]/i.test(trimmed) && !Number.isNaN(Date.parse(trimmed))) seconds = Math.ceil((Date.parse(trimmed) - now) / 1000);
+  else return undefined;
+  return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, seconds));
+}
+
+/* ------------------------------------------------------------------- the key, in every form */
+
+/** Percent-decoding that never throws: each valid %XX sequence decoded, the rest kept. */
+function percentDecoded(text: string): string {
+  if (!text.includes('%')) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Finds and masks one key in text, whatever its letter case or encoding. */
+export class KeyScrubber {
+  private readonly lower: string;
+  private readonly encodedForms: string[];
+  private readonly pattern: RegExp;
+
+  constructor(key: string) {
+    this.lower = key.toLowerCase();
+    const bytes = Buffer.from(key, 'utf8');
+    this.encodedForms = [bytes.toString('base64').replace(/=+$/, ''), bytes.toString('base64url')].map((form) => form.toLowerCase());
+    this.pattern = new RegExp(escapeRegExp(key), 'gi');
+  }
+
+  /** Whether the key is in the text: raw in any case, percent-encoded (twice at most), or base64. */
+  contains(text: string): boolean {
+    const once = percentDecoded(text);
+    const candidates = [text, once, percentDecoded(once)].map((item) => item.toLowerCase());
+    return candidates.some((item) => item.includes(this.lower) || this.encodedForms.some((form) => item.includes(form)));
+  }
+
+  /** The text with the key masked where it appears literally (any case); undefined if it stays findable. */
+  mask(text: string): string | undefined {
+    const masked = text.replace(this.pattern, '••••');
+    return this.contains(masked) ? undefined : masked;
+  }
+}
+
+/** Fields whose value is an identifier or an address: masking part of one would point somewhere else. */
+const IDENTIFIER_FIELDS = /^(id|slug|logo|logo_dark|photo|url|href|link|uri|src|engine_code|code|cursor|next_cursor)$/i;
+const LOOKS_LIKE_URL = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Walks a parsed body and masks the key in display text. Returns the paths it could not mask
+ * (object keys, identifiers, URLs); empty when the body is clean or was cleaned.
+ */
+interface Scrub {
+  refused: string[];
+  masked: number;
+}
+
+function scrubValue(value: unknown, scrubber: KeyScrubber, path: string, scrub: Scrub): unknown {
+  if (typeof value === 'string') {
+    if (!scrubber.contains(value)) return value;
+    const field = (path.split('.').pop() ?? '').replace(/\[\d+\]$/, '');
+    const masked = IDENTIFIER_FIELDS.test(field) || LOOKS_LIKE_URL.test(value) ? undefined : scrubber.mask(value);
+    if (masked === undefined) scrub.refused.push(path || '(body)');
+    else scrub.masked += 1;
+    return masked ?? value;
+  }
+  if (Array.isArray(value)) return value.map((item, index) => scrubValue(item, scrubber, `${path}[${index}]`, scrub));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [name, item] of Object.entries(value)) {
+      if (scrubber.contains(name)) scrub.refused.push(`${path}.<field name>`);
+      out[name] = scrubValue(item, scrubber, path ? `${path}.${name}` : name, scrub);
+    }
+    return out;
+  }
+  return value;
+}
+
+/* ------------------------------------------------------------------------------ headers */
+
+const HEADER_RULES: Record<string, (value: string) => boolean> = {
+  'content-language': (value) => /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(value),
+  deprecation: (value) => /^@\d{1,12}$/.test(value),
+  sunset: (value) => value.length <= 64 && !Number.isNaN(Date.parse(value)),
+  link: (value) => value.length <= MAX_STRING_LENGTH && !CONTROL_CHARACTERS.test(value),
+};
+
+/* ---------------------------------------------------------------------------------- call */
+
+export function createUpstream(options: UpstreamOptions) {
+  const { upstream, apiKey, timeoutMs, maxBytes, log } = options;
+  const scrubber = new KeyScrubber(apiKey);
+  // Connections to the upstream are kept open between calls (a miss costs the upstream's time, not a handshake).
+  const agents: Agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 64 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }) };
+  /** Targets whose answers carried the key: logged once each, so a hostile upstream cannot flood the log. */
+  const reported = new Set<string>();
+
+  /** An upstream message fit to show: no key in any form, no control characters, bounded. */
+  const cleanMessage = (message: string) => {
+    const text = message.replace(new RegExp(CONTROL_CHARACTERS, 'g'), ' ').trim().slice(0, MAX_STRING_LENGTH);
+    return scrubber.mask(text) ?? '';
+  };
+
+  return async function callUpstream(target: string, pattern: string, language: Language): Promise<UpstreamAnswer> {
+    const failed = (status: 502 | 504, visitorMessage: string, detail: Record<string, unknown>) => {
+      log.warn({ target, ...detail }, `upstream: ${visitorMessage}`);
+      return problem('failed', status, visitorMessage);
+    };
+    let response: RawAnswer;
+    try {
+      response = await getCapped(`${upstream}${target}`, { authorization: `Bearer ${apiKey}`, accept: 'application/json', 'accept-language': language }, agents, timeoutMs, maxBytes);
+    } catch (error) {
+      if (error instanceof TooLarge) return failed(502, 'The catalogue service sent an answer larger than this server accepts', { maxBytes });
+      if (error instanceof TimedOut) return failed(504, `The catalogue service did not answer within ${timeoutMs} ms`, {});
+      if (error instanceof NotText) return failed(502, 'The catalogue service sent an answer that is not JSON', { cause: 'not UTF-8' });
+      return failed(502, 'The catalogue service cannot be reached', { cause: String(error) });
+    }
+    const { status, text } = response;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    const retryAfter = clampRetryAfter(header(response.headers, 'retry-after'));
+    const errorBody = errorBodySchema.safeParse(body);
+    const upstreamMessage = errorBody.success ? cleanMessage(errorBody.data.message) : '';
+
+    if (status === 429 || (status === 401 && errorBody.success && errorBody.data.message.trim() === RATE_LIMIT_MESSAGE)) {
+      log.warn({ target, status, retryAfter }, 'upstream: the API key has reached its limit');
+      return problem('rate-limited', status, RATE_LIMIT_MESSAGE, retryAfter);
+    }
+    if (status >= 500 && status < 600) {
+      return failed(502, 'The catalogue service is not available right now', { status, message: upstreamMessage || text.slice(0, 200).replace(/[^\x20-\x7e]/g, ' ') });
+    }
+    if (status === 404) return problem('ok', 404, upstreamMessage || 'Not found');
+    if (status >= 400 && status < 500) return problem('client', status, upstreamMessage || `The catalogue service answered ${status}`);
+    if (status !== 200) return failed(502, `The catalogue service sent an unexpected answer (${status})`, { status });
+    if (body === undefined) return failed(502, 'The catalogue service sent an answer that is not JSON', {});
+
+    const schema = OPERATION_SCHEMAS[pattern];
+    const parsed = schema?.safeParse(body);
+    if (!parsed?.success) {
+      const issues = parsed?.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+      return failed(502, 'The catalogue service sent data that breaks the API contract', { issues });
+    }
+
+    // Cheap first: most answers never contain anything like the key, and are passed as they came.
+    const scrub: Scrub = { refused: [], masked: 0 };
+    const scrubbed = scrubber.contains(text) || text.includes('\\u') ? scrubValue(body, scrubber, '', scrub) : body;
+    const { refused } = scrub;
+    const headers: Record<string, string> = {};
+    for (const [name, rule] of Object.entries(HEADER_RULES)) {
+      const value = header(response.headers, name);
+      if (value === null) continue;
+      if (scrubber.contains(value)) refused.push(`header ${name}`);
+      else if (rule(value)) headers[name] = value;
+    }
+    if (refused.length > 0) {
+      if (!reported.has(target) && reported.size < 10_000) {
+        reported.add(target);
+        log.error({ target, fields: refused.slice(0, 10) }, 'upstream: an answer carried the API key where it cannot be masked; refused');
+      }
+      return problem('failed', 502, 'The catalogue service sent an answer this server will not pass on');
+    }
+    return { outcome: 'ok', status: 200, body: scrub.masked === 0 ? text : JSON.stringify(scrubbed), headers, data: parsed.data };
+  };
+}
+
+export type CallUpstream = ReturnType<typeof createUpstream>;

@@ -1,0 +1,154 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiProblem } from '../api/errors';
+import type { ServerConfig } from '../config';
+import type { SharedState } from './state';
+
+/**
+ * Who a visitor is, for the visitor limits: the client's address as the right-most untrusted hop.
+ *
+ * Without TRUST_PROXY the socket's peer is the visitor and X-Forwarded-For is ignored. With a hop
+ * count N (or a list of proxy addresses), Fastify walks X-Forwarded-For from the right past the
+ * N trusted hops (or past the listed addresses): the first hop no trusted proxy wrote is the
+ * visitor, and whatever a visitor writes to the left of it is ignored. `true` (take the
+ * left-most hop, which the visitor writes) is refused by the configuration.
+ *
+ * IPv6 visitors are grouped by their /64: one subscriber usually holds a whole /64, and would
+ * otherwise rotate through it to escape any per-address limit.
+ */
+
+/**
+ * Fastify's `trustProxy` for the configuration's TRUST_PROXY. A hop count becomes a function:
+ * Fastify's own reading of a number trusts no hop at all; this one trusts the socket's peer and
+ * the N - 1 hops it names, so the visitor is the N-th hop from the right.
+ */
+export function trustProxyOption(trust: ServerConfig['trustProxy']): ((address: string, hop: number) => boolean) | string[] | false {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
+/** Expands an IPv6 address into its eight 16-bit groups (undefined when it is not one). */
+function ipv6Groups(address: string): number[] | undefined {
+  if (!isIPv6(address)) return undefined;
+  let text = address.split('%')[0] ?? '';
+  // An embedded IPv4 tail (::ffff:1.2.3.4) becomes two groups.
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (v4?.[1]) {
+    const [a = 0, b = 0, c = 0, d = 0] = v4[1].split('.').map(Number);
+    text = `${text.slice(0, -v4[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  const groups = [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => parseInt(group, 16));
+  return groups.length === 8 && groups.every((group) => Number.isInteger(group)) ? groups : undefined;
+}
+
+/** The key a visitor is counted under: an IPv4 address, or an IPv6 /64 prefix. */
+export function visitorKey(address: string | undefined): string {
+  if (!address) return 'unknown';
+  if (isIPv4(address)) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  // An IPv4-mapped address is that IPv4 visitor.
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+export function visitorOf(request: FastifyRequest): string {
+  return visitorKey(request.ip || request.socket?.remoteAddress);
+}
+
+/**
+ * Only `http` and `https` are forwarded protocols: any other X-Forwarded-Proto (say
+ * `javascript`) is dropped before anything reads `request.protocol`, such as the demo's media URLs.
+ */
+export function forwardedProtocolGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers['x-forwarded-proto'];
+    if (header === undefined) return;
+    const last = (Array.isArray(header) ? header.join(',') : header).split(',').pop()?.trim().toLowerCase();
+    if (last === 'http' || last === 'https') request.headers['x-forwarded-proto'] = last;
+    else delete request.headers['x-forwarded-proto'];
+  });
+}
+
+/* ------------------------------------------------------------------------ visitor limits */
+
+const MINUTE_MS = 60_000;
+
+/** @fastify/rate-limit's store on SharedState.increment: one count per visitor, shared by every instance. */
+function sharedStore(state: SharedState) {
+  return class SharedStateStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      state.increment(`visitor:${key}`, timeWindow).then(
+        (window) => callback(null, { current: window.count, ttl: window.resetMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child() {
+      return new SharedStateStore();
+    }
+  };
+}
+
+export interface VisitorLimitOptions {
+  state: SharedState;
+  limitPerMinute: number;
+  searchLimitPerMinute: number;
+}
+
+const isSearch = (url: string) => /\/v[12]\/search$/.test(url);
+
+/**
+ * The visitor limits of the API, in both modes: VTDB_VISITOR_LIMIT requests a minute per visitor
+ * for every operation, and VTDB_VISITOR_SEARCH_LIMIT for searches (each distinct search can cost
+ * an upstream call). Counted in an onRequest hook, so before the demo key's allowance or the
+ * proxy's cache: one client cannot empty the shared demo key, nor spend the workshop's.
+ * Registered on the /api scope before the operations, so that every operation gets it.
+ */
+export async function visitorLimits(api: FastifyInstance, options: VisitorLimitOptions) {
+  // Runs before the rate-limit plugin's own onRoute hook (registered next): searches get their
+  // own, tighter limit, counted under their own key.
+  api.addHook('onRoute', (route) => {
+    if (!isSearch(route.url ?? '')) return;
+    route.config = {
+      ...(route.config as object),
+      rateLimit: {
+        max: options.searchLimitPerMinute,
+        keyGenerator: (request: FastifyRequest) => `search:${visitorOf(request)}`,
+        errorResponseBuilder: tooMany('searches', options.searchLimitPerMinute),
+      },
+    } as typeof route.config;
+  });
+  await api.register(rateLimit, {
+    global: true,
+    max: options.limitPerMinute,
+    timeWindow: MINUTE_MS,
+    hook: 'onRequest',
+    store: sharedStore(options.state),
+    keyGenerator: (request) => `all:${visitorOf(request)}`,
+    // The demo key's X-RateLimit-* headers are the contract's; these counters would overwrite them.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    errorResponseBuilder: tooMany('requests', options.limitPerMinute),
+  });
+}
+
+function tooMany(what: 'requests' | 'searches', limit: number) {
+  return (_request: FastifyRequest, context: { ttl: number }) => {
+    const seconds = Math.min(60, Math.max(1, Math.ceil(context.ttl / 1000)));
+    return new ApiProblem(429, `Too many ${what} from this visitor: the limit is ${limit} per minute. Try again in ${seconds} s`, {
+      'retry-after': String(seconds),
+    });
+  };
+}
