@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V1_LANGUAGES } from '../src/api/contract';
+import { V1_LANGUAGES } from '../contract/constants';
 
 /**
  * The server's configuration, read once from the environment at start-up. Every variable is

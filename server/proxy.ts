@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { API_VERSIONS, CONTROL_CHARACTERS, MAX_STRING_LENGTH, type ApiVersion, type Language } from '../src/api/contract';
-import { ApiProblem } from './api/errors';
-import { acceptsJson, negotiateLanguage } from './api/language';
-import { maxId, pagingParams, pathId, searchQuery } from './api/params';
-import { RateLimiter } from './api/rate-limit';
+import { API_VERSIONS, CONTROL_CHARACTERS, MAX_STRING_LENGTH, type ApiVersion, type Language } from '../contract/constants';
+import { ApiProblem } from './shared/errors';
+import { acceptsJson, negotiateLanguage } from './shared/language';
+import { maxId, pagingParams, pathId, searchQuery } from './shared/params';
+import { RateLimiter } from './demo/rate-limit';
 import { MemoryState } from './shared/state';
 import type { ServerConfig } from './config';
 

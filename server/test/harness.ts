@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, MAX_ARRAY_LENGTH, MAX_PAGE_ITEMS, MAX_STRING_LENGTH, V1_MAX_ID, V2_MAX_ID } from '../../src/api/contract';
-import { RateLimiter } from '../api/rate-limit';
+import { CONTROL_CHARACTERS, MAX_ARRAY_LENGTH, MAX_PAGE_ITEMS, MAX_STRING_LENGTH, V1_MAX_ID, V2_MAX_ID } from '../../contract/constants';
+import { RateLimiter } from '../demo/rate-limit';
 import { buildServer, demoCatalogue } from '../app';
-import type { Catalogue } from '../catalogue/model';
+import type { Catalogue } from '../demo/catalogue/model';
 import { readConfig, type ServerConfig } from '../config';
 import { MemoryState, type SharedState } from '../shared/state';
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import type { ApiVersion, Language } from './contract';
+import type { ApiVersion, Language } from '../../contract/constants';
 import { ApiError, errorFromResponse } from './errors';
-import { errorBodySchema } from './schemas';
+import { errorBodySchema } from '../../contract/schemas';
 
 /**
  * The one way the browser talks to the catalogue: builds the URL, sets the headers, passes the

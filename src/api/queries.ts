@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiLanguage, type ApiClient } from './client';
-import { DEFAULT_PAGE_LIMIT, PAGE_LIMIT_MAX, type Language } from './contract';
+import { DEFAULT_PAGE_LIMIT, PAGE_LIMIT_MAX, type Language } from '../../contract/constants';
 import {
   engineDetailSchema,
   generationDetailSchema,
@@ -10,7 +10,7 @@ import {
   searchPageSchema,
   subscriptionSchema,
   typesSchema,
-} from './schemas';
+} from '../../contract/schemas';
 
 /**
  * Query options, one factory per resource, used alike by route loaders (to warm the cache)

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { V1_LANGUAGES } from '../api/contract';
+import { V1_LANGUAGES } from '../../contract/constants';
 
 /**
  * The browser's runtime configuration, written by the catalogue server into the page and served

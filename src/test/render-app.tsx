@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect } from 'vitest';
-import type { Language } from '../api/contract';
+import type { Language } from '../../contract/constants';
 import type { CatalogueSession } from '../api/queries';
 import { AppProvider, createSession, type SessionRef } from '../app/app-context';
 import { createQueryClient } from '../app/query-client';

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { RATE_LIMIT_MESSAGE } from '../api/contract';
+import { RATE_LIMIT_MESSAGE } from '../../contract/constants';
 import {
   engineDetails,
   generationDetails,

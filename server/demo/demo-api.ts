@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_VERSIONS, RATE_LIMIT_MESSAGE, type ApiVersion } from '../../src/api/contract';
+import { API_VERSIONS, RATE_LIMIT_MESSAGE, type ApiVersion } from '../../contract/constants';
 import type { ServerConfig } from '../config';
-import type { Catalogue } from '../catalogue/model';
+import type { Catalogue } from './catalogue/model';
 import type { Metrics } from '../shared/metrics';
 import { MemoryState, type SharedState } from '../shared/state';
-import { pageAfter, SearchIndex } from '../catalogue/search';
-import { Serializer, type View } from '../catalogue/views';
-import { ApiProblem, notFound } from './errors';
+import { pageAfter, SearchIndex } from './catalogue/search';
+import { Serializer, type View } from './catalogue/views';
+import { ApiProblem, notFound } from '../shared/errors';
 import { bearerToken, demoKeys, subscriptionBody, type DemoKey } from './keys';
-import { acceptsJson, negotiateLanguage } from './language';
-import { maxId, pagingParams, pathId, searchQuery } from './params';
+import { acceptsJson, negotiateLanguage } from '../shared/language';
+import { maxId, pagingParams, pathId, searchQuery } from '../shared/params';
 import { RateLimiter } from './rate-limit';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS, MAX_STRING_LENGTH, PRIVATE_ID_START } from '../../src/api/contract';
-import type { EngineRecord } from '../catalogue/model';
+import { CONTROL_CHARACTERS, MAX_STRING_LENGTH, PRIVATE_ID_START } from '../../contract/constants';
+import type { EngineRecord } from './catalogue/model';
 import {
   allStrings,
   getOk,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../catalogue/generate';
-import type { EngineRecord, GenerationRecord, ManufacturerRecord, ModelRecord } from '../catalogue/model';
+import { DEMO_ACCOUNT } from './catalogue/generate';
+import type { EngineRecord, GenerationRecord, ManufacturerRecord, ModelRecord } from './catalogue/model';
 import { expectError, getOk, startServer, type Page, type SearchPage, type TestServer, type Version } from '../test/harness';
 
 /**

@@ -8,7 +8,7 @@ import {
   V1_MAX_ID,
   V2_MAX_ID,
   type ApiVersion,
-} from '../../src/api/contract';
+} from '../../contract/constants';
 import { badRequest } from './errors';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVATE_ID_START } from '../../src/api/contract';
+import { PRIVATE_ID_START } from '../../contract/constants';
 import { expectError, getOk, startServer, type Engine, type Manufacturer, type Model, type Page, type SearchPage, type TestResponse, type TestServer } from '../test/harness';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_MESSAGE } from '../../src/api/contract';
+import { RATE_LIMIT_MESSAGE } from '../../contract/constants';
 import { expectError, manualClock, startServer, type TestResponse, type TestServer, type Version } from '../test/harness';
 
 /**
