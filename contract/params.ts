@@ -104,3 +104,26 @@ export function queryObject(search: URLSearchParams): Record<string, string | st
 export function firstMessage(error: { issues: readonly { message: string }[] }): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
+
+/** The checked values of an operation's path parameters (`{ model_id: number }`) and of its query parameters. */
+export type OperationParams<Name extends OperationName> = z.output<ReturnType<typeof paramsSchema<Name>>>;
+export type OperationQuery<Name extends OperationName> = z.output<QuerySchema<(typeof OPERATIONS)[Name]['query']>>;
+
+/**
+ * Checks an operation's parameters outside a router's schema support (the test mock server):
+ * the checked values, or the message of the 400 to answer.
+ */
+export function checkParameters<Name extends OperationName>(
+  name: Name,
+  version: ApiVersion,
+  params: unknown,
+  query: unknown,
+): { params: OperationParams<Name>; query: OperationQuery<Name> } | { problem: string } {
+  const schemas = operationSchemas(name, version);
+  const path = schemas.params.safeParse(params);
+  if (!path.success) return { problem: firstMessage(path.error) };
+  const checked = schemas.querystring.safeParse(query);
+  if (!checked.success) return { problem: firstMessage(checked.error) };
+  // The schemas are these types; TypeScript cannot follow the lookup through a generic name.
+  return { params: path.data as OperationParams<Name>, query: checked.data as OperationQuery<Name> };
+}

@@ -4,7 +4,7 @@ import type { Language } from '../../contract/constants';
 import type { CatalogueSession } from '../api/queries';
 import { changeLanguage } from '../i18n/i18n';
 import { effectiveConnection, readSavedConnection, saveConnection, clearSavedConnection, type SavedConnection } from './connection';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '../../contract/runtime-config';
 
 /**
  * What every page needs to know about where it is running: the runtime configuration, the

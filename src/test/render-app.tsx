@@ -9,7 +9,7 @@ import type { CatalogueSession } from '../api/queries';
 import { AppProvider, createSession, type SessionRef } from '../app/app-context';
 import { createQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/router';
-import { runtimeConfigSchema, type RuntimeConfig } from '../app/runtime-config';
+import { runtimeConfigSchema, type RuntimeConfig } from '../../contract/runtime-config';
 import { changeLanguage, i18next, initI18n } from '../i18n/i18n';
 
 /**
