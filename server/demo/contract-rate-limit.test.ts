@@ -89,6 +89,14 @@ describe('the rate limit of demo-limited', () => {
     expect(Number(retryAfter)).toBeLessThanOrEqual(60);
   });
 
+  it("comes before the parameters' 400: a throttled key learns that first, whatever it sends", async () => {
+    const { call } = await start({ VTDB_LIMITED_CALLS_LIMIT: '1' });
+    expect((await call('v2', '/types')).status).toBe(200);
+    expectThrottled(await call('v2', '/engines/abc'), 'v2', 'bad id');
+    expectThrottled(await call('v2', '/search?query=ab&limit=0'), 'v2', 'bad query');
+    expectThrottled(await call('v1', '/manufacturers/type/1?cursor=-1'), 'v1', 'bad cursor');
+  });
+
   it('is not used up by bad requests (400, 404, 406)', async () => {
     const { server, call } = await start();
     const bad: [Version, string, Parameters<TestServer['get']>[1]?][] = [];

@@ -90,10 +90,9 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
     if (dataOperation && !(key.active && key.apiAccess)) {
       throw new ApiProblem(403, ERROR_MESSAGES.subscriptionInactive);
     }
-    // The parameters' 400 comes after every check above (the contract's order).
-    const invalid = request.validationError?.validation?.[0]?.message;
-    if (request.validationError) throw badRequest(invalid ?? 'Invalid request');
     reply.headers({ ...rateHeaders, 'content-language': language });
+    // The parameters' 400 comes after every check above (the contract's order), with the same headers.
+    if (request.validationError) throw badRequest(request.validationError.validation?.[0]?.message ?? 'Invalid request');
     const view: View = { version, account: version === 'v2' && key.customised ? key.account : null, language, mediaBase: mediaBase(request) };
     return { key, view, serializer: new Serializer(catalogue, view) };
   }

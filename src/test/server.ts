@@ -199,10 +199,10 @@ export function override(operation: Operation, resolver: Resolver, { times, when
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: 'Invalid parameter limit: must be an integer from 1 to 100',
-  401: 'Invalid API key',
-  403: 'The subscription is not active',
+  401: ERROR_MESSAGES.invalidKey,
+  403: ERROR_MESSAGES.subscriptionInactive,
   404: 'Not found',
-  406: 'No acceptable language',
+  406: ERROR_MESSAGES.notAcceptableLanguage('v2'),
   410: 'API v1 has been retired',
   429: RATE_LIMIT_MESSAGE,
   500: 'Internal server error',
