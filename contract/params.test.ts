@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { V1_MAX_ID, V2_MAX_ID } from './constants';
-import { checkParameters, queryObject } from './params';
+import { canonicalQuery, checkParameters, queryObject } from './params';
 
 /**
  * The parameter rules that the demo API, the proxy and the test mock server all apply: every
@@ -94,5 +94,15 @@ describe('search text', () => {
 
   it('refuses a lone surrogate', () => {
     expect(problem(checkParameters('search', 'v2', {}, { query: 'TDI\uD800' }))).toBe('Invalid parameter query: not valid Unicode text');
+  });
+});
+
+describe('canonicalQuery', () => {
+  it('writes the checked parameters in one order, whatever order and extras came in', () => {
+    const checked = checkParameters('search', 'v2', {}, query('limit=5&utm=x&cursor=10&query=golf%20tdi'));
+    expect('query' in checked && canonicalQuery(checked.query)).toBe('?query=golf+tdi&cursor=10&limit=5');
+    const paging = checkParameters('manufacturers', 'v2', { type_id: '1' }, query('limit=7'));
+    expect('query' in paging && canonicalQuery(paging.query)).toBe('?limit=7');
+    expect(canonicalQuery({})).toBe('');
   });
 });

@@ -127,3 +127,17 @@ export function checkParameters<Name extends OperationName>(
   // The schemas are these types; TypeScript cannot follow the lookup through a generic name.
   return { params: path.data as OperationParams<Name>, query: checked.data as OperationQuery<Name> };
 }
+
+/**
+ * Checked query parameters written back in one fixed order (`query`, `cursor`, `limit`), those
+ * absent left out: the same request always has the same text (a proxy's upstream request and
+ * cache key).
+ */
+export function canonicalQuery(query: { query?: string; cursor?: number; limit?: number }): string {
+  const search = new URLSearchParams();
+  if (query.query !== undefined) search.set('query', query.query);
+  if (query.cursor !== undefined) search.set('cursor', String(query.cursor));
+  if (query.limit !== undefined) search.set('limit', String(query.limit));
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
