@@ -18,7 +18,7 @@ COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY server ./server
-COPY src/api/contract.ts ./src/api/contract.ts
+COPY contract ./contract
 USER node
 EXPOSE 8080
 # Liveness only: readiness (/readyz, Redis and the catalogue service) is for the load balancer.

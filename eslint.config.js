@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -29,6 +30,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['./*'], message: 'Route modules do not import each other; share through components/ or features/.' }] },
+      ],
+    },
+  },
+  // The two programs meet only in contract/: the browser never imports the server, the server
+  // takes what it shares with the browser from contract/ (not from src/), and contract/ imports
+  // neither.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src', from: './server', message: 'The browser never imports the server; shared rules live in contract/.' },
+            { target: './server', from: './src', message: 'The server imports what it shares with the browser from contract/, not from src/.' },
+            { target: './contract', from: ['./src', './server'], message: 'contract/ is what both programs obey: it imports neither.' },
+          ],
+        },
       ],
     },
   },

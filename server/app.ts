@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { demoApi } from './api/demo-api';
-import { ApiProblem, sendProblem } from './api/errors';
-import type { RateLimiter } from './api/rate-limit';
-import { generateCatalogue } from './catalogue/generate';
-import type { Catalogue } from './catalogue/model';
+import { ERROR_MESSAGES } from '../contract/errors';
+import { demoApi } from './demo/demo-api';
+import { ApiProblem, noOperation, sendProblem } from './shared/errors';
+import type { RateLimiter } from './demo/rate-limit';
+import { generateCatalogue } from './demo/catalogue/generate';
+import type { Catalogue } from './demo/catalogue/model';
 import type { ServerConfig } from './config';
 import { proxyApi, STALE_HEADER } from './proxy/routes';
 import { FallbackState } from './shared/fallback-state';
@@ -218,7 +219,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       // the error shape (@fastify/cors would answer 400 in text/plain).
       api.addHook('onRequest', async (request, reply) => {
         if (request.method === 'OPTIONS' && !(request.headers.origin && request.headers['access-control-request-method'])) {
-          return sendProblem(reply, 404, `No operation OPTIONS ${request.url.split('?')[0]?.slice(0, 200)} in this API`);
+          return sendProblem(reply, 404, ERROR_MESSAGES.noOperation('OPTIONS', request.url));
         }
         // Proxy mode: a preflight from a site that may not call is refused here, before any body is read.
         if (request.method === 'OPTIONS' && config.mode === 'proxy' && !proxyOriginAllowed(config, request.headers.origin)) {
@@ -246,7 +247,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         return sendProblem(reply, 500, 'Internal server error');
       });
       api.setNotFoundHandler(async (request) => {
-        throw new ApiProblem(404, `No operation ${request.method} ${request.url.split('?')[0]?.slice(0, 200)} in this API`);
+        throw noOperation(request);
       });
       await visitorLimits(api, { state, ...config.visitors });
       if (catalogue) await api.register(demoApi, { config, catalogue, state, limiter: options.limiter, metrics });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { V1_LANGUAGES } from '../src/api/contract';
+import { V1_LANGUAGES } from '../contract/constants';
+import { ACCENT_PATTERN, START_PATH_PATTERN, THEMES } from '../contract/runtime-config';
 
 /**
  * The server's configuration, read once from the environment at start-up. Every variable is
@@ -166,15 +167,15 @@ const environment = z.object({
     )
     .pipe(z.array(origin)),
   VTDB_DEFAULT_LANGUAGE: z.enum(V1_LANGUAGES).optional(),
-  VTDB_THEME: z.enum(['light', 'dark', 'auto']).default('auto'),
+  VTDB_THEME: z.enum(THEMES).default('auto'),
   VTDB_ACCENT: z
     .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #0b63ce')
+    .regex(ACCENT_PATTERN, 'must be a colour such as #0b63ce')
     .optional(),
   /** Path the browser opens at, e.g. /types/1 to start at one vehicle type. */
   VTDB_START_PATH: z
     .string()
-    .regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a path such as /types/1')
+    .regex(START_PATH_PATTERN, 'must be a path such as /types/1')
     .optional(),
 });
 

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../../src/api/contract';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../../contract/constants';
 import type { SharedState } from '../shared/state';
 
 /**

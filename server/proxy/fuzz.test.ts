@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoKeys } from '../api/keys';
+import { demoKeys } from '../demo/keys';
 import {
   apiTargetArb,
   catalogueHash,
@@ -24,7 +24,7 @@ import {
 import { manualClock, startServer, type TestServer } from '../test/harness';
 
 /**
- * The fuzz of server/api/fuzz.test.ts, smaller, through proxy mode: the whole server in proxy
+ * The fuzz of server/demo/fuzz.test.ts, smaller, through proxy mode: the whole server in proxy
  * mode in front of a demo server as its upstream. Every answer holds the same properties (never
  * 5xx, the error shape, the contract's status, with the proxy's own key instead of the
  * browser's); and junk never reaches the upstream: every request it receives is a canonical

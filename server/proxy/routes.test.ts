@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_MESSAGE } from '../../src/api/contract';
+import { RATE_LIMIT_MESSAGE } from '../../contract/constants';
 
 import { allStrings, expectError, startServer, type Engine, type TestServer } from '../test/harness';
 

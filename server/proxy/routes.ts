@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_VERSIONS, type ApiVersion, type Language } from '../../src/api/contract';
-import { subscriptionSchema } from '../../src/api/schemas';
-import { ApiProblem, badRequest } from '../api/errors';
-import { acceptsJson, negotiateLanguage } from '../api/language';
-import { maxId, pagingParams, pathId, searchQuery } from '../api/params';
+import { API_VERSIONS, type ApiVersion, type Language } from '../../contract/constants';
+import { subscriptionSchema } from '../../contract/schemas';
+import { ApiProblem, badRequest } from '../shared/errors';
+import { acceptsJson, negotiateLanguage } from '../shared/language';
+import { maxId, pagingParams, pathId, searchQuery } from '../shared/params';
 import type { ServerConfig } from '../config';
 import type { SharedState } from '../shared/state';
 import { Budget, normaliseSearch, type CallKind } from './budget';

@@ -3,7 +3,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod/mini';
-import { CONTROL_CHARACTERS, MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, RATE_LIMIT_MESSAGE, type Language } from '../../src/api/contract';
+import { CONTROL_CHARACTERS, MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, RATE_LIMIT_MESSAGE, type Language } from '../../contract/constants';
 import {
   engineDetailSchema,
   engineSchema,
@@ -17,7 +17,7 @@ import {
   searchPageSchema,
   subscriptionSchema,
   typesSchema,
-} from '../../src/api/schemas';
+} from '../../contract/schemas';
 
 /**
  * One call to the upstream, with its answer treated as hostile input:
@@ -25,7 +25,7 @@ import {
  * - the body is read as a stream (node:http), decompressed here and counted after
  *   decompression, and reading stops at `maxBytes`: a 150 MB answer or a gzip bomb costs about
  *   the cap, never the whole body;
- * - 2xx bodies must pass the browser's own contract schemas (src/api/schemas.ts) before anything
+ * - 2xx bodies must pass the browser's own contract schemas (contract/schemas.ts) before anything
  *   is cached; an answer that breaks the contract is a 502;
  * - only allowlisted headers pass (Content-Language, Deprecation, Sunset, Link), each checked;
  *   rate-limit counters never do; Retry-After is read, clamped to an hour, and used by the caller;

@@ -6,7 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * its own registry (tests start many servers in one process).
  *
  * No label ever carries a key, a visitor's address or a raw URL: routes are Fastify's route
- * patterns (`/api/v2/engines/:engineId`), so the number of series stays bounded whatever
+ * patterns (`/api/v2/engines/:engine_id`), so the number of series stays bounded whatever
  * visitors send.
  */
 

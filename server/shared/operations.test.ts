@@ -85,8 +85,8 @@ describe('/metrics', () => {
     expect(series(text, 'vtdb_http_requests_total{method="GET",route="/api/v2/types",status_code="200"}')).toBe(2);
     expect(series(text, 'vtdb_http_requests_total{method="GET",route="/api/v2/types",status_code="429"}')).toBe(1);
     // One series for every engine: the route's pattern, not the visitor's path.
-    expect(series(text, 'vtdb_http_requests_total{method="GET",route="/api/v1/engines/:engineId",status_code="200"}')).toBe(2);
-    expect(series(text, 'vtdb_http_requests_total{method="GET",route="/api/v2/engines/:engineId",status_code="400"}')).toBe(1);
+    expect(series(text, 'vtdb_http_requests_total{method="GET",route="/api/v1/engines/:engine_id",status_code="200"}')).toBe(2);
+    expect(series(text, 'vtdb_http_requests_total{method="GET",route="/api/v2/engines/:engine_id",status_code="400"}')).toBe(1);
     expect(series(text, 'vtdb_demo_calls_total{version="v2"}')).toBe(2);
     expect(series(text, 'vtdb_demo_calls_total{version="v1"}')).toBe(2);
     expect(series(text, 'vtdb_demo_rate_limit_refusals_total{version="v2"}')).toBe(1);
@@ -146,7 +146,7 @@ describe('/metrics', () => {
     expect((await proxy.get('/api/v2/subscription')).status).toBe(200);
     expect((await proxy.get('/api/v2/engines/5')).status).toBe(200);
     const text = (await proxy.get('/metrics')).text;
-    expect(text).toMatch(/^vtdb_http_requests_total\{method="GET",route="\/api\/v2\/engines\/:engine_?[iI]d",status_code="200"\} 1$/m);
+    expect(text).toMatch(/^vtdb_http_requests_total\{method="GET",route="\/api\/v2\/engines\/:engine_id",status_code="200"\} 1$/m);
     expect(text).not.toContain('demo-shared');
   });
 });

@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiProblem } from '../api/errors';
+import { ApiProblem } from './errors';
 import type { ServerConfig } from '../config';
 import type { SharedState } from './state';
 

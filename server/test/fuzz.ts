@@ -12,9 +12,9 @@ import {
   V1_MAX_ID,
   V2_LANGUAGES,
   V2_MAX_ID,
-} from '../../src/api/contract';
-import type { Catalogue } from '../catalogue/model';
-import { Visibility } from '../catalogue/views';
+} from '../../contract/constants';
+import type { Catalogue } from '../demo/catalogue/model';
+import { Visibility } from '../demo/catalogue/views';
 import { expectShape, schemas, type Version } from './harness';
 
 /**

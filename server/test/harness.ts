@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, MAX_ARRAY_LENGTH, MAX_PAGE_ITEMS, MAX_STRING_LENGTH, V1_MAX_ID, V2_MAX_ID } from '../../src/api/contract';
-import { RateLimiter } from '../api/rate-limit';
+import { API_VERSIONS, CONTROL_CHARACTERS, MAX_ARRAY_LENGTH, MAX_PAGE_ITEMS, MAX_STRING_LENGTH, V1_MAX_ID, V2_MAX_ID } from '../../contract/constants';
+import { RateLimiter } from '../demo/rate-limit';
 import { buildServer, demoCatalogue } from '../app';
-import type { Catalogue } from '../catalogue/model';
+import type { Catalogue } from '../demo/catalogue/model';
 import { readConfig, type ServerConfig } from '../config';
 import { MemoryState, type SharedState } from '../shared/state';
 
@@ -107,6 +108,27 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   return { baseUrl, app, config, catalogue, limiter, get, close: () => app.close() };
 }
 
+/**
+ * The contract tests' set-up: one server for the whole test file, started before its first test
+ * and closed after its last. The returned object stands for that server (it may be used only
+ * inside tests and hooks, once it has started).
+ */
+export function useServer(options: StartOptions = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startServer(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, property) {
+      if (!current) throw new Error('The test server is used before it started (use it inside tests and hooks)');
+      return Reflect.get(current, property);
+    },
+  });
+}
+
 /** A clock for the rate limiter that only moves when told to. */
 export function manualClock(start = Date.UTC(2026, 0, 1)) {
   let time = start;
@@ -137,7 +159,10 @@ const figure = z.int().min(0);
 const url = text.refine((value) => /^https?:\/\/[^\s]+$/.test(value), 'not an http(s) URL');
 const isoDate = text.refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value), 'not ISO 8601 with offset');
 
-export type Version = 'v1' | 'v2';
+export type Version = (typeof API_VERSIONS)[number];
+
+/** Both versions, for tests that run on each. */
+export const VERSIONS: readonly Version[] = API_VERSIONS;
 
 export function schemas(version: Version) {
   const v2 = version === 'v2';

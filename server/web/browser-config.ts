@@ -1,11 +1,13 @@
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../contract/runtime-config';
 import type { ServerConfig } from '../config';
 
 /**
- * The browser's runtime configuration (src/app/runtime-config.ts reads it): served at
+ * The browser's runtime configuration, in the contract's shape (contract/runtime-config.ts; the
+ * browser parses it with that schema, src/app/runtime-config.ts): served at
  * /config.json, and written into every page the server serves, so that a cold load starts its
  * API requests without first waiting for /config.json.
  */
-export function browserConfig(config: ServerConfig) {
+export function browserConfig(config: ServerConfig): RuntimeConfig {
   return {
     apiBase: '/api',
     apiVersion: 'v2',
@@ -19,9 +21,6 @@ export function browserConfig(config: ServerConfig) {
     startPath: config.browser.startPath ?? null,
   };
 }
-
-/** The id of the JSON data block in the page; the browser looks for it before fetching /config.json. */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
 /**
  * A page with the configuration as a JSON data block before `</head>` (a data block is not

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Segment } from '../catalogue/data/types';
-import type { Catalogue } from '../catalogue/model';
-import { hashString } from '../catalogue/random';
+import type { Segment } from '../demo/catalogue/data/types';
+import type { Catalogue } from '../demo/catalogue/model';
+import { hashString } from '../demo/catalogue/random';
 
 /**
  * Drawn placeholders for the logos and photos the demo catalogue names, so the demo shows no

@@ -1,8 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { ApiClient, apiLanguage, type Connection } from './client';
-import { RATE_LIMIT_MESSAGE } from './contract';
+import { RATE_LIMIT_MESSAGE } from '../../contract/constants';
 import { ApiError, DEFAULT_RETRY_AFTER_SECONDS, parseRetryAfter } from './errors';
-import { engineDetailSchema, typesSchema } from './schemas';
+import { engineDetailSchema, typesSchema } from '../../contract/schemas';
 import { engine18t, types } from '../test/fixtures';
 
 const NOW = Date.parse('2026-03-02T10:00:00Z');

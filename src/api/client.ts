@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import type { ApiVersion, Language } from './contract';
+import type { ApiVersion, Language } from '../../contract/constants';
+import { errorBodySchema } from '../../contract/schemas';
 import { ApiError, errorFromResponse, MAX_RETRY_AFTER_SECONDS } from './errors';
-import { errorBodySchema } from './schemas';
 
 /**
  * The one way the browser talks to the catalogue: builds the URL, sets the headers, passes the

@@ -1,4 +1,4 @@
-import { RATE_LIMIT_MESSAGE } from './contract';
+import { RATE_LIMIT_MESSAGE } from '../../contract/constants';
 
 /**
  * Every way an API call can fail, as one typed error. Components decide what to show from

@@ -11,7 +11,7 @@ import {
   searchPageSchema,
   subscriptionSchema,
   typesSchema,
-} from './schemas';
+} from '../../contract/schemas';
 
 /**
  * Property: whatever an operation's answer contains — any JSON, a valid answer with one value

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ApiClient, type Connection } from './client';
-import type { Language } from './contract';
+import type { Language } from '../../contract/constants';
 import {
   accountKeys,
   catalogueKeys,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiLanguage, type ApiClient } from './client';
-import { DEFAULT_PAGE_LIMIT, PAGE_LIMIT_MAX, type Language } from './contract';
+import { DEFAULT_PAGE_LIMIT, PAGE_LIMIT_MAX, type Language } from '../../contract/constants';
+import { operationPath } from '../../contract/operations';
 import {
   engineDetailSchema,
   generationDetailSchema,
@@ -10,7 +11,7 @@ import {
   searchPageSchema,
   subscriptionSchema,
   typesSchema,
-} from './schemas';
+} from '../../contract/schemas';
 
 /**
  * Query options, one factory per resource, used alike by route loaders (to warm the cache)
@@ -53,7 +54,7 @@ export const accountKeys = {
 export function typesQuery(session: CatalogueSession) {
   return queryOptions({
     queryKey: catalogueKeys.types(session),
-    queryFn: ({ signal }) => session.client.get('/types', typesSchema, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('types'), typesSchema, { signal, language: session.language }),
   });
 }
 
@@ -61,7 +62,7 @@ export function manufacturersQuery(session: CatalogueSession, typeId: number) {
   return infiniteQueryOptions({
     queryKey: catalogueKeys.manufacturers(session, typeId),
     queryFn: ({ signal, pageParam }) =>
-      session.client.get(`/manufacturers/type/${typeId}`, manufacturersPageSchema, {
+      session.client.get(operationPath('manufacturers', { type_id: typeId }), manufacturersPageSchema, {
         signal,
         language: session.language,
         query: { cursor: pageParam, limit: MANUFACTURERS_PAGE_SIZE },
@@ -74,28 +75,28 @@ export function manufacturersQuery(session: CatalogueSession, typeId: number) {
 export function manufacturerQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.manufacturer(session, id),
-    queryFn: ({ signal }) => session.client.get(`/manufacturers/${id}`, manufacturerDetailSchema, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('manufacturer', { manufacturer_id: id }), manufacturerDetailSchema, { signal, language: session.language }),
   });
 }
 
 export function modelQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.model(session, id),
-    queryFn: ({ signal }) => session.client.get(`/models/${id}`, modelDetailSchema, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('model', { model_id: id }), modelDetailSchema, { signal, language: session.language }),
   });
 }
 
 export function generationQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.generation(session, id),
-    queryFn: ({ signal }) => session.client.get(`/generations/${id}`, generationDetailSchema, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('generation', { generation_id: id }), generationDetailSchema, { signal, language: session.language }),
   });
 }
 
 export function engineQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.engine(session, id),
-    queryFn: ({ signal }) => session.client.get(`/engines/${id}`, engineDetailSchema, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('engine', { engine_id: id }), engineDetailSchema, { signal, language: session.language }),
   });
 }
 
@@ -103,7 +104,7 @@ export function searchQuery(session: CatalogueSession, query: string) {
   return infiniteQueryOptions({
     queryKey: searchKeys.query(session, query),
     queryFn: ({ signal, pageParam }) =>
-      session.client.get('/search', searchPageSchema, {
+      session.client.get(operationPath('search'), searchPageSchema, {
         signal,
         language: session.language,
         query: { query, cursor: pageParam, limit: SEARCH_PAGE_SIZE },
@@ -116,7 +117,7 @@ export function searchQuery(session: CatalogueSession, query: string) {
 export function subscriptionQuery(session: CatalogueSession) {
   return queryOptions({
     queryKey: accountKeys.subscription(session),
-    queryFn: ({ signal }) => session.client.get('/subscription', subscriptionSchema, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('subscription'), subscriptionSchema, { signal, language: session.language }),
     // The subscription can change (renewal, expiry); the catalogue cannot.
     staleTime: 60_000,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_STRING_LENGTH, PRIVATE_ID_START, V2_MAX_ID } from './contract';
+import { MAX_STRING_LENGTH, PRIVATE_ID_START, V2_MAX_ID } from '../../contract/constants';
 import {
   engineDetailSchema,
   errorBodySchema,
@@ -14,7 +14,7 @@ import {
   typesSchema,
   unitSchema,
   vehicleTypeSchema,
-} from './schemas';
+} from '../../contract/schemas';
 import {
   carManufacturers,
   engine18i,

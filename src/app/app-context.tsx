@@ -1,10 +1,10 @@
 import { createContext, startTransition, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiClient } from '../api/client';
-import type { Language } from '../api/contract';
+import type { Language } from '../../contract/constants';
 import type { CatalogueSession } from '../api/queries';
 import { changeLanguage } from '../i18n/i18n';
 import { effectiveConnection, readSavedConnection, saveConnection, clearSavedConnection, type SavedConnection } from './connection';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '../../contract/runtime-config';
 
 /**
  * What every page needs to know about where it is running: the runtime configuration, the

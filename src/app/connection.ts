@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Connection } from '../api/client';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '../../contract/runtime-config';
 
 /**
  * Which catalogue the browser uses: the one /config.json names, or one the user enters in

@@ -1,4 +1,4 @@
-import { V2_MAX_ID } from '../api/contract';
+import { V2_MAX_ID } from '../../contract/constants';
 
 /**
  * Every route's pattern and its URL builder, in one place. Catalogue URLs carry every

@@ -1,28 +1,12 @@
-import * as z from 'zod/mini';
-import { V1_LANGUAGES } from '../api/contract';
+import { RUNTIME_CONFIG_ELEMENT_ID, runtimeConfigSchema, type RuntimeConfig } from '../../contract/runtime-config';
 
 /**
- * The browser's runtime configuration, written by the catalogue server into the page and served
- * at /config.json (server/web/browser-config.ts), so one build serves every deployment. Served
- * as plain static files (no server), there is none: the browser then runs in "direct" mode and
- * asks the user for a catalogue in Settings.
+ * Reading the browser's runtime configuration (its schema is the contract's,
+ * contract/runtime-config.ts), written by the catalogue server into the page and served at
+ * /config.json, so one build serves every deployment. Served as plain static files (no server),
+ * there is none: the browser then runs in "direct" mode and asks the user for a catalogue in
+ * Settings.
  */
-const short = z.string().check(z.maxLength(2048));
-
-export const runtimeConfigSchema = z.object({
-  apiBase: z._default(short, '/api'),
-  apiVersion: z._default(z.enum(['v1', 'v2']), 'v2'),
-  mode: z._default(z.enum(['demo', 'proxy', 'direct']), 'direct'),
-  /** The demo key (public anyway). Never present in proxy mode: the server adds the real key. */
-  apiKey: z.optional(short),
-  allowedOrigins: z._default(z.array(short).check(z.maxLength(100)), []),
-  defaultLanguage: z.nullish(z.enum(V1_LANGUAGES)),
-  theme: z._default(z.enum(['light', 'dark', 'auto']), 'auto'),
-  accent: z.nullish(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
-  startPath: z.nullish(z.string().check(z.regex(/^\/[A-Za-z0-9/_-]*$/))),
-});
-
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export const DIRECT_CONFIG: RuntimeConfig = runtimeConfigSchema.parse({ apiBase: '', mode: 'direct' });
 
@@ -31,7 +15,7 @@ export const DIRECT_CONFIG: RuntimeConfig = runtimeConfigSchema.parse({ apiBase:
  * null when the page has none or it does not hold (a page served by Vite, or as static files).
  */
 export function embeddedRuntimeConfig(doc: Document = document): RuntimeConfig | null {
-  const text = doc.getElementById('runtime-config')?.textContent;
+  const text = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const parsed = runtimeConfigSchema.safeParse(JSON.parse(text));

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '../../contract/runtime-config';
 
 /**
  * Light or dark, and the accent colour: from the URL (`?theme=dark&accent=0b63ce`, for

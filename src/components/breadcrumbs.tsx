@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Reference } from '../api/schemas';
+import type { Reference } from '../../contract/schemas';
 import { paths } from '../app/paths';
 
 export interface Crumb {

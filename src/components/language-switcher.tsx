@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../api/contract';
+import type { Language } from '../../contract/constants';
 import { useApp } from '../app/app-context';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
 

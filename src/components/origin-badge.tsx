@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Origin } from '../api/schemas';
+import type { Origin } from '../../contract/schemas';
 
 /** Marks a record the account added to its own catalogue (v2 `origin: private`). */
 export function OriginBadge({ origin }: { origin: Origin | undefined }) {

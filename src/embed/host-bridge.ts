@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
-import type { Language } from '../api/contract';
-import { V1_LANGUAGES } from '../api/contract';
+import type { Language } from '../../contract/constants';
+import { V1_LANGUAGES } from '../../contract/constants';
 import { useApp } from '../app/app-context';
 import { applyTheme } from '../app/theme';
 import { EMBED_PARAMETERS, isEmbedded } from './embed-mode';

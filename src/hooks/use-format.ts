@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useApp } from '../app/app-context';
-import type { Language } from '../api/contract';
+import type { Language } from '../../contract/constants';
 import { intlLocale } from '../i18n/languages';
 
 /**

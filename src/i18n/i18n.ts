@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../api/contract';
+import type { Language } from '../../contract/constants';
 import en from './locales/en.json';
 import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage } from './languages';
 

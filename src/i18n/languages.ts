@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, V1_LANGUAGES, type Language } from '../api/contract';
+import { DEFAULT_LANGUAGE, V1_LANGUAGES, type Language } from '../../contract/constants';
 
 /** Every language the API lists, each named in itself (the switcher shows these). */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { V1_LANGUAGES } from '../api/contract';
+import { V1_LANGUAGES } from '../../contract/constants';
 import { i18nextCode } from './i18n';
 
 /**

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { engineQuery, generationQuery } from '../api/queries';
-import type { EngineDetail, Unit } from '../api/schemas';
+import type { EngineDetail, Unit } from '../../contract/schemas';
 import { type EngineIds } from '../app/paths';
 import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { DataList } from '../components/data-list';

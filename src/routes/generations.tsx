@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { generationQuery, modelQuery } from '../api/queries';
-import type { Generation } from '../api/schemas';
+import type { Generation } from '../../contract/schemas';
 import { paths, type ModelIds } from '../app/paths';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';

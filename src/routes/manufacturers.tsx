@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { manufacturerQuery, manufacturersQuery, typesQuery } from '../api/queries';
-import type { Manufacturer } from '../api/schemas';
+import type { Manufacturer } from '../../contract/schemas';
 import { paths, type TypeIds } from '../app/paths';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { engineQuery, generationQuery, searchQuery } from '../api/queries';
-import type { SearchResult } from '../api/schemas';
+import type { SearchResult } from '../../contract/schemas';
 import { paths } from '../app/paths';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';

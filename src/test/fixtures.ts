@@ -9,7 +9,7 @@ import type {
   searchResultSchema,
   subscriptionSchema,
   vehicleTypeSchema,
-} from '../api/schemas';
+} from '../../contract/schemas';
 
 /**
  * A small catalogue in the shapes the API sends (v2, as the demo server answers it), with the

@@ -4,12 +4,12 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect } from 'vitest';
-import type { Language } from '../api/contract';
+import type { Language } from '../../contract/constants';
 import type { CatalogueSession } from '../api/queries';
 import { AppProvider, createSession, type SessionRef } from '../app/app-context';
 import { createQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/router';
-import { runtimeConfigSchema, type RuntimeConfig } from '../app/runtime-config';
+import { runtimeConfigSchema, type RuntimeConfig } from '../../contract/runtime-config';
 import { changeLanguage, i18next, initI18n } from '../i18n/i18n';
 
 /**

@@ -1,7 +1,10 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { RATE_LIMIT_MESSAGE } from '../api/contract';
+import { DEFAULT_PAGE_LIMIT, RATE_LIMIT_MESSAGE } from '../../contract/constants';
+import { ERROR_MESSAGES } from '../../contract/errors';
+import { OPERATION_NAMES, routePath, type OperationName } from '../../contract/operations';
+import { checkParameters, queryObject } from '../../contract/params';
 import {
   engineDetails,
   generationDetails,
@@ -15,33 +18,19 @@ import {
 } from './fixtures';
 
 /**
- * The catalogue API in the test process: every v2 operation under `* /api/v2/...` answered from
- * ./fixtures.ts (as the demo server would), plus helpers that make one operation fail in one of
+ * The catalogue API in the test process: every v2 operation of the contract's table under
+ * `* /api/v2/...` answered from ./fixtures.ts (as the demo server would, its parameters checked
+ * with the contract's rules), plus helpers that make one operation fail in one of
  * the ways a real API or network can. Every request is logged (MSW's `request:start`), so a test
  * can say "one request per record" or "no request at all".
  */
 
 export const API_ROOT = '*/api/v2';
 
-export const operations = {
-  subscription: '/subscription',
-  types: '/types',
-  manufacturers: '/manufacturers/type/:typeId',
-  manufacturer: '/manufacturers/:manufacturerId',
-  modelsByManufacturer: '/models/manufacturer/:manufacturerId',
-  model: '/models/:modelId',
-  generationsByModel: '/generations/model/:modelId',
-  generation: '/generations/:generationId',
-  enginesByGeneration: '/engines/generation/:generationId',
-  engine: '/engines/:engineId',
-  search: '/search',
-} as const;
-
-export type Operation = keyof typeof operations;
+/** The contract's operations (contract/operations.ts), by name. */
+export type Operation = OperationName;
 
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
-
-const MAX_ID = Number.MAX_SAFE_INTEGER;
 
 export function errorBody(code: number, message: string, nested = false) {
   return nested ? { error: { code, message } } : { code, message };
@@ -49,22 +38,10 @@ export function errorBody(code: number, message: string, nested = false) {
 
 const fail = (status: number, message: string) => HttpResponse.json(errorBody(status, message), { status });
 
-/** A path id as the API checks it: 1 to 2^53 - 1, else 400. */
-function pathId(value: string | readonly string[] | undefined, name: string): number | Response {
-  const text = String(value);
-  const id = /^[0-9]{1,16}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return fail(400, `Invalid parameter ${name}: must be an integer from 1 to ${MAX_ID}`);
-  return id;
-}
-
-function pageParams(url: URL): { cursor: number | null; limit: number } | Response {
-  const limitText = url.searchParams.get('limit');
-  const limit = limitText === null ? 50 : Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) return fail(400, 'Invalid parameter limit: must be an integer from 1 to 100');
-  const cursorText = url.searchParams.get('cursor');
-  const cursor = cursorText === null ? null : Number(cursorText);
-  if (cursor !== null && (!Number.isSafeInteger(cursor) || cursor < 0)) return fail(400, 'Invalid parameter cursor');
-  return { cursor, limit };
+/** The operation's path and query parameters checked with the contract's rules, as the API does (400 otherwise). */
+function parameters<Name extends Operation>(name: Name, params: PathParams, request: Request) {
+  const checked = checkParameters(name, 'v2', params, queryObject(new URL(request.url).searchParams));
+  return 'problem' in checked ? fail(400, checked.problem) : checked;
 }
 
 /** Cursor paging as the demo server does it: the cursor is the id of the last item of the previous page (opaque to clients). */
@@ -75,11 +52,9 @@ function page<T>(all: T[], idOf: (item: T) => number, cursor: number | null, lim
   return { items, pagination: { cursor, limit, next_cursor: hasMore ? idOf(items[items.length - 1]!) : null, has_more: hasMore } };
 }
 
-function lookup<T>(table: Record<number, T>, raw: string | readonly string[] | undefined, name: string, label: string): T | Response {
-  const id = pathId(raw, name);
-  if (typeof id !== 'number') return id;
+function lookup<T>(table: Record<number, T>, id: number, label: string): T | Response {
   const found = table[id];
-  return found === undefined ? fail(404, `${label} ${id} not found`) : found;
+  return found === undefined ? fail(404, ERROR_MESSAGES.notFound(label, id)) : found;
 }
 
 const json = (value: unknown) => (value instanceof Response ? value : HttpResponse.json(value as DefaultBodyType));
@@ -89,46 +64,59 @@ export const defaultResolvers: Record<Operation, Resolver> = {
   subscription: () => HttpResponse.json(subscription),
   types: () => HttpResponse.json(types),
   manufacturers: ({ params, request }) => {
-    const typeId = pathId(params.typeId, 'type_id');
-    if (typeof typeId !== 'number') return typeId;
+    const checked = parameters('manufacturers', params, request);
+    if (checked instanceof Response) return checked;
+    const typeId = checked.params.type_id;
     const all = manufacturersByType[typeId];
-    if (!all) return fail(404, `Type ${typeId} not found`);
-    const paging = pageParams(new URL(request.url));
-    if (paging instanceof Response) return paging;
-    return HttpResponse.json(page(all, (item) => item.id, paging.cursor, paging.limit));
+    if (!all) return fail(404, ERROR_MESSAGES.notFound('Vehicle type', typeId));
+    const { cursor = null, limit = DEFAULT_PAGE_LIMIT } = checked.query;
+    return HttpResponse.json(page(all, (item) => item.id, cursor, limit));
   },
-  manufacturer: ({ params }) => json(lookup(manufacturerDetails, params.manufacturerId, 'manufacturer_id', 'Manufacturer')),
-  modelsByManufacturer: ({ params }) => {
-    const found = lookup(manufacturerDetails, params.manufacturerId, 'manufacturer_id', 'Manufacturer');
+  manufacturer: ({ params, request }) => {
+    const checked = parameters('manufacturer', params, request);
+    return json(checked instanceof Response ? checked : lookup(manufacturerDetails, checked.params.manufacturer_id, 'Manufacturer'));
+  },
+  modelsByManufacturer: ({ params, request }) => {
+    const checked = parameters('modelsByManufacturer', params, request);
+    const found = checked instanceof Response ? checked : lookup(manufacturerDetails, checked.params.manufacturer_id, 'Manufacturer');
     return json(found instanceof Response ? found : found.models);
   },
-  model: ({ params }) => json(lookup(modelDetails, params.modelId, 'model_id', 'Model')),
-  generationsByModel: ({ params }) => {
-    const found = lookup(modelDetails, params.modelId, 'model_id', 'Model');
+  model: ({ params, request }) => {
+    const checked = parameters('model', params, request);
+    return json(checked instanceof Response ? checked : lookup(modelDetails, checked.params.model_id, 'Model'));
+  },
+  generationsByModel: ({ params, request }) => {
+    const checked = parameters('generationsByModel', params, request);
+    const found = checked instanceof Response ? checked : lookup(modelDetails, checked.params.model_id, 'Model');
     return json(found instanceof Response ? found : found.generations);
   },
-  generation: ({ params }) => json(lookup(generationDetails, params.generationId, 'generation_id', 'Generation')),
-  enginesByGeneration: ({ params }) => {
-    const found = lookup(generationDetails, params.generationId, 'generation_id', 'Generation');
+  generation: ({ params, request }) => {
+    const checked = parameters('generation', params, request);
+    return json(checked instanceof Response ? checked : lookup(generationDetails, checked.params.generation_id, 'Generation'));
+  },
+  enginesByGeneration: ({ params, request }) => {
+    const checked = parameters('enginesByGeneration', params, request);
+    const found = checked instanceof Response ? checked : lookup(generationDetails, checked.params.generation_id, 'Generation');
     return json(found instanceof Response ? found : found.engines);
   },
-  engine: ({ params }) => json(lookup(engineDetails, params.engineId, 'engine_id', 'Engine')),
-  search: ({ request }) => {
-    const url = new URL(request.url);
-    const query = (url.searchParams.get('query') ?? '').trim();
-    if (query.length < 3) return fail(400, 'Invalid parameter query: at least 3 characters');
-    const paging = pageParams(url);
-    if (paging instanceof Response) return paging;
-    const words = query.toLowerCase().split(/\s+/);
+  engine: ({ params, request }) => {
+    const checked = parameters('engine', params, request);
+    return json(checked instanceof Response ? checked : lookup(engineDetails, checked.params.engine_id, 'Engine'));
+  },
+  search: ({ params, request }) => {
+    const checked = parameters('search', params, request);
+    if (checked instanceof Response) return checked;
+    const { query, cursor = null, limit = DEFAULT_PAGE_LIMIT } = checked.query;
+    const words = query.trim().toLowerCase().split(/\s+/);
     const hits = searchIndex.filter((hit) => words.every((word) => searchText(hit).includes(word)));
-    const { items, pagination } = page(hits, (hit) => hit.engine.id, paging.cursor, paging.limit);
+    const { items, pagination } = page(hits, (hit) => hit.engine.id, cursor, limit);
     return HttpResponse.json({ results: items, total: hits.length, pagination });
   },
 };
 
-export const urlOf = (operation: Operation) => `${API_ROOT}${operations[operation]}`;
+export const urlOf = (operation: Operation) => `${API_ROOT}${routePath(operation)}`;
 
-export const handlers = (Object.keys(operations) as Operation[]).map((operation) => http.get(urlOf(operation), defaultResolvers[operation]));
+export const handlers = OPERATION_NAMES.map((operation) => http.get(urlOf(operation), defaultResolvers[operation]));
 
 export const server = setupServer(...handlers);
 
@@ -211,10 +199,10 @@ export function override(operation: Operation, resolver: Resolver, { times, when
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: 'Invalid parameter limit: must be an integer from 1 to 100',
-  401: 'Invalid API key',
-  403: 'The subscription is not active',
+  401: ERROR_MESSAGES.invalidKey,
+  403: ERROR_MESSAGES.subscriptionInactive,
   404: 'Not found',
-  406: 'No acceptable language',
+  406: ERROR_MESSAGES.notAcceptableLanguage('v2'),
   410: 'API v1 has been retired',
   429: RATE_LIMIT_MESSAGE,
   500: 'Internal server error',

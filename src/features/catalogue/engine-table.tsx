@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Engine } from '../../api/schemas';
+import type { Engine } from '../../../contract/schemas';
 import { CatalogueLink } from '../../components/catalogue-link';
 import { useFormat } from '../../hooks/use-format';
 import { NARROW, useMediaQuery } from '../../hooks/use-media-query';

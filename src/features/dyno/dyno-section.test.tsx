@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { engineDetailSchema, type EngineDetail } from '../../api/schemas';
+import { engineDetailSchema, type EngineDetail } from '../../../contract/schemas';
 import { engine18i, engine18t, engineTdi, type WireEngine } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-app';
 import { DynoSection } from './dyno-section';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EngineDetail, Stage } from '../../api/schemas';
+import type { EngineDetail, Stage } from '../../../contract/schemas';
 import { useFormat } from '../../hooks/use-format';
 import { PRINT_CHART_SIZE, usePrinting } from '../../hooks/use-printing';
 import { useResolvedTheme } from '../../hooks/use-theme';

@@ -1,4 +1,4 @@
-import type { DynoValues } from '../../api/schemas';
+import type { DynoValues } from '../../../contract/schemas';
 
 /**
  * From the API's three parallel dyno arrays to curves a chart can draw honestly.

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { EngineDetail, Stage } from '../../api/schemas';
+import type { EngineDetail, Stage } from '../../../contract/schemas';
 import { useFormat } from '../../hooks/use-format';
 import { gain, type Gain } from './gains';
 import { useUnits } from './units';

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../../api/contract';
+import { CONTROL_CHARACTERS, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '../../../contract/constants';
 
 export type QueryProblem = 'empty' | 'too-short' | 'too-long' | 'control-characters';
 

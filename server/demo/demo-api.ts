@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_VERSIONS, RATE_LIMIT_MESSAGE, type ApiVersion } from '../../src/api/contract';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_VERSIONS, DEFAULT_PAGE_LIMIT, RATE_LIMIT_MESSAGE, type ApiVersion } from '../../contract/constants';
+import { ERROR_MESSAGES } from '../../contract/errors';
+import { routePath, type OperationName } from '../../contract/operations';
+import { operationSchemas } from '../../contract/params';
 import type { ServerConfig } from '../config';
-import type { Catalogue } from '../catalogue/model';
+import type { Catalogue } from './catalogue/model';
 import type { Metrics } from '../shared/metrics';
 import { MemoryState, type SharedState } from '../shared/state';
-import { pageAfter, SearchIndex } from '../catalogue/search';
-import { Serializer, type View } from '../catalogue/views';
-import { ApiProblem, notFound } from './errors';
+import { pageAfter, SearchIndex } from './catalogue/search';
+import { Serializer, type View } from './catalogue/views';
+import { ApiProblem, badRequest, noOperation, notFound } from '../shared/errors';
+import { acceptsJson, negotiateLanguage } from '../shared/language';
 import { bearerToken, demoKeys, subscriptionBody, type DemoKey } from './keys';
-import { acceptsJson, negotiateLanguage } from './language';
-import { maxId, pagingParams, pathId, searchQuery } from './params';
 import { RateLimiter } from './rate-limit';
 
 /**
@@ -17,9 +20,11 @@ import { RateLimiter } from './rate-limit';
  * in-memory demo catalogue, with the contract's rules on authentication, languages, paging,
  * rate limits, versions and visibility.
  *
- * Each operation runs `guard` first, in this order: Accept (406), credentials (401), language
- * (406), rate limit (v1 401 / v2 429), subscription (403); then validates its parameters (400)
- * and answers 200 or 404. Only 2xx answers count against the key's allowance, so a bad request
+ * The routes are the contract's table of operations (contract/operations.ts), their parameters
+ * checked by Fastify with the contract's schemas (contract/params.ts). A failed check is only
+ * attached to the request (`attachValidation`): each operation runs `guard` first, in this order:
+ * Accept (406), credentials (401), language (406), rate limit (v1 401 / v2 429), subscription
+ * (403); then answers the parameters' 400, or 200 or 404. Only 2xx answers count against the key's allowance, so a bad request
  * changes no state: the guard reserves the call, and the answer gives it back unless it is 2xx.
  * The allowance lives in the shared state, so instances sharing one Redis share it.
  */
@@ -64,14 +69,12 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
   };
 
   async function guard(request: FastifyRequest, reply: FastifyReply, version: ApiVersion, dataOperation: boolean): Promise<Context> {
-    if (!acceptsJson(request.headers.accept)) throw new ApiProblem(406, 'Not acceptable: this API answers application/json only');
+    if (!acceptsJson(request.headers.accept)) throw new ApiProblem(406, ERROR_MESSAGES.notAcceptableType);
     const token = bearerToken(request.headers.authorization);
     const key = token === undefined ? undefined : keys.get(token);
-    if (!key) throw new ApiProblem(401, token === undefined ? 'Missing API key: send Authorization: Bearer <API_KEY>' : 'Invalid API key');
+    if (!key) throw new ApiProblem(401, token === undefined ? ERROR_MESSAGES.missingKey : ERROR_MESSAGES.invalidKey);
     const language = negotiateLanguage(request.headers['accept-language'], version);
-    if (language === null) {
-      throw new ApiProblem(406, `Not acceptable: none of the requested languages is available in ${version}`);
-    }
+    if (language === null) throw new ApiProblem(406, ERROR_MESSAGES.notAcceptableLanguage(version));
     const quota = await limiter.reserve(key.key, key.callsLimit);
     const rateHeaders = {
       'x-ratelimit-limit': String(key.callsLimit),
@@ -85,12 +88,16 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
     }
     request.reservedKey = key.key;
     if (dataOperation && !(key.active && key.apiAccess)) {
-      throw new ApiProblem(403, 'Access refused: the subscription of this API key is not active or has no API access');
+      throw new ApiProblem(403, ERROR_MESSAGES.subscriptionInactive);
     }
     reply.headers({ ...rateHeaders, 'content-language': language });
+    // The parameters' 400 comes after every check above (the contract's order), with the same headers.
+    if (request.validationError) throw badRequest(request.validationError.validation?.[0]?.message ?? 'Invalid request');
     const view: View = { version, account: version === 'v2' && key.customised ? key.account : null, language, mediaBase: mediaBase(request) };
     return { key, view, serializer: new Serializer(catalogue, view) };
   }
+
+  app.setValidatorCompiler(validatorCompiler);
 
   for (const version of API_VERSIONS) {
     await app.register(
@@ -103,7 +110,7 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
             reply.header('deprecation', deprecation).header('link', link);
             if (sunset) reply.header('sunset', sunset);
             if (config.v1.retired) {
-              throw new ApiProblem(410, `API v1 has been retired. Move to /v2: the migration guide is at ${config.v1.migrationUrl}`);
+              throw new ApiProblem(410, ERROR_MESSAGES.v1Retired(config.v1.migrationUrl));
             }
           });
         }
@@ -116,88 +123,100 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
           return payload;
         });
 
-        type Params = Record<string, string | undefined>;
-        const get = (path: string, dataOperation: boolean, handler: (context: Context, params: Params, query: Record<string, unknown>) => unknown) =>
-          scope.get(path, async (request, reply) => {
-            const context = await guard(request, reply, version, dataOperation);
-            return handler(context, request.params as Params, request.query as Record<string, unknown>);
-          });
+        const api = scope.withTypeProvider<ZodTypeProvider>();
+        /** The operation's route path and schemas; a failed check waits for `guard` (see above). */
+        const route = <Name extends OperationName>(name: Name) => [routePath(name), { schema: operationSchemas(name, version), attachValidation: true }] as const;
+        const notFoundIn = (label: string, id: number) => notFound(ERROR_MESSAGES.notFound(label, id));
 
-        get('/subscription', false, ({ key }) => subscriptionBody(key));
+        api.get(...route('subscription'), async (request, reply) => {
+          const { key } = await guard(request, reply, version, false);
+          return subscriptionBody(key);
+        });
 
-        get('/types', true, ({ serializer }) => catalogue.types.map((type) => serializer.type(type)));
+        api.get(...route('types'), async (request, reply) => {
+          const { serializer } = await guard(request, reply, version, true);
+          return catalogue.types.map((type) => serializer.type(type));
+        });
 
-        get('/manufacturers/type/:typeId', true, ({ serializer }, params, query) => {
-          const typeId = pathId(params.typeId, 'type_id', version);
-          const paging = pagingParams(query, maxId(version));
-          if (!catalogue.typeById.has(typeId)) throw notFound(`Vehicle type ${typeId} not found`);
+        api.get(...route('manufacturers'), async (request, reply) => {
+          const { serializer } = await guard(request, reply, version, true);
+          const { type_id: typeId } = request.params;
+          const { cursor, limit = DEFAULT_PAGE_LIMIT } = request.query;
+          if (!catalogue.typeById.has(typeId)) throw notFoundIn('Vehicle type', typeId);
           const visible = (catalogue.manufacturersByType.get(typeId) ?? []).filter((item) => serializer.visible.manufacturer(item));
-          const { page, pagination } = pageAfter(visible, paging.cursor, paging.limit);
+          const { page, pagination } = pageAfter(visible, cursor, limit);
           return { items: page.map((item) => serializer.manufacturer(item)), pagination };
         });
 
-        get('/manufacturers/:manufacturerId', true, ({ serializer }, params) => {
-          const id = pathId(params.manufacturerId, 'manufacturer_id', version);
+        api.get(...route('manufacturer'), async (request, reply) => {
+          const { serializer } = await guard(request, reply, version, true);
+          const id = request.params.manufacturer_id;
           const manufacturer = catalogue.manufacturerById.get(id);
-          if (!serializer.visible.manufacturer(manufacturer)) throw notFound(`Manufacturer ${id} not found`);
+          if (!serializer.visible.manufacturer(manufacturer)) throw notFoundIn('Manufacturer', id);
           const models = (catalogue.modelsByManufacturer.get(id) ?? []).filter((item) => serializer.visible.model(item));
           return { ...serializer.manufacturer(manufacturer), models: models.map((item) => serializer.model(item)) };
         });
 
-        get('/models/manufacturer/:manufacturerId', true, ({ serializer }, params) => {
-          const id = pathId(params.manufacturerId, 'manufacturer_id', version);
-          if (!serializer.visible.manufacturer(catalogue.manufacturerById.get(id))) throw notFound(`Manufacturer ${id} not found`);
+        api.get(...route('modelsByManufacturer'), async (request, reply) => {
+          const { serializer } = await guard(request, reply, version, true);
+          const id = request.params.manufacturer_id;
+          if (!serializer.visible.manufacturer(catalogue.manufacturerById.get(id))) throw notFoundIn('Manufacturer', id);
           const models = (catalogue.modelsByManufacturer.get(id) ?? []).filter((item) => serializer.visible.model(item));
           return models.map((item) => serializer.model(item));
         });
 
-        get('/models/:modelId', true, ({ serializer }, params) => {
-          const id = pathId(params.modelId, 'model_id', version);
+        api.get(...route('model'), async (request, reply) => {
+          const { serializer } = await guard(request, reply, version, true);
+          const id = request.params.model_id;
           const model = catalogue.modelById.get(id);
-          if (!serializer.visible.model(model)) throw notFound(`Model ${id} not found`);
+          if (!serializer.visible.model(model)) throw notFoundIn('Model', id);
           const generations = (catalogue.generationsByModel.get(id) ?? []).filter((item) => serializer.visible.generation(item));
           return { ...serializer.model(model), generations: generations.map((item) => serializer.generation(item)) };
         });
 
-        get('/generations/model/:modelId', true, ({ serializer }, params) => {
-          const id = pathId(params.modelId, 'model_id', version);
-          if (!serializer.visible.model(catalogue.modelById.get(id))) throw notFound(`Model ${id} not found`);
+        api.get(...route('generationsByModel'), async (request, reply) => {
+          const { serializer } = await guard(request, reply, version, true);
+          const id = request.params.model_id;
+          if (!serializer.visible.model(catalogue.modelById.get(id))) throw notFoundIn('Model', id);
           const generations = (catalogue.generationsByModel.get(id) ?? []).filter((item) => serializer.visible.generation(item));
           return generations.map((item) => serializer.generation(item));
         });
 
-        get('/generations/:generationId', true, ({ serializer }, params) => {
-          const id = pathId(params.generationId, 'generation_id', version);
+        api.get(...route('generation'), async (request, reply) => {
+          const { serializer } = await guard(request, reply, version, true);
+          const id = request.params.generation_id;
           const generation = catalogue.generationById.get(id);
-          if (!serializer.visible.generation(generation)) throw notFound(`Generation ${id} not found`);
+          if (!serializer.visible.generation(generation)) throw notFoundIn('Generation', id);
           const engines = (catalogue.enginesByGeneration.get(id) ?? []).filter((item) => serializer.visible.engine(item));
           return { ...serializer.generation(generation), engines: engines.map((item) => serializer.engine(item, { tuning: false })) };
         });
 
-        get('/engines/generation/:generationId', true, ({ serializer }, params) => {
-          const id = pathId(params.generationId, 'generation_id', version);
-          if (!serializer.visible.generation(catalogue.generationById.get(id))) throw notFound(`Generation ${id} not found`);
+        api.get(...route('enginesByGeneration'), async (request, reply) => {
+          const { serializer } = await guard(request, reply, version, true);
+          const id = request.params.generation_id;
+          if (!serializer.visible.generation(catalogue.generationById.get(id))) throw notFoundIn('Generation', id);
           const engines = (catalogue.enginesByGeneration.get(id) ?? []).filter((item) => serializer.visible.engine(item));
           return engines.map((item) => serializer.engine(item, { tuning: false }));
         });
 
-        get('/engines/:engineId', true, ({ serializer }, params) => {
-          const id = pathId(params.engineId, 'engine_id', version);
+        api.get(...route('engine'), async (request, reply) => {
+          const { serializer } = await guard(request, reply, version, true);
+          const id = request.params.engine_id;
           const engine = catalogue.engineById.get(id);
-          if (!serializer.visible.engine(engine)) throw notFound(`Engine ${id} not found`);
+          if (!serializer.visible.engine(engine)) throw notFoundIn('Engine', id);
           return serializer.engine(engine, { tuning: true });
         });
 
-        get('/search', true, ({ serializer, view }, _params, query) => {
-          const text = searchQuery(query);
-          const paging = pagingParams(query, maxId(version));
-          const hits = searchIndex.search(view, text);
-          const { page, pagination } = pageAfter(hits, paging.cursor, paging.limit);
+        api.get(...route('search'), async (request, reply) => {
+          const { serializer, view } = await guard(request, reply, version, true);
+          const { query, cursor, limit = DEFAULT_PAGE_LIMIT } = request.query;
+          const hits = searchIndex.search(view, query);
+          const { page, pagination } = pageAfter(hits, cursor, limit);
           return { results: page.map((engine) => serializer.searchResult(engine)), total: hits.length, pagination };
         });
 
         scope.setNotFoundHandler(async (request) => {
-          throw new ApiProblem(404, `No operation ${request.method} ${request.url.split('?')[0]?.slice(0, 200)} in this API`);
+          throw noOperation(request);
         });
       },
       { prefix: `/${version}` },

@@ -1,4 +1,4 @@
-import type { Origin } from '../../src/api/contract';
+import type { Origin } from '../../../contract/constants';
 import type { Segment, VehicleTypeKey } from './data/types';
 import type { WordKey } from './data/words';
 

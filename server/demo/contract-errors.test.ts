@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, getOk, startServer, type TestResponse, type TestServer, type Version } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { expectError, getOk, useServer, VERSIONS, type TestResponse, type TestServer, type Version } from '../test/harness';
 
 /**
  * Each error status with its condition, on v1 and v2, always in the contract's shape
@@ -7,17 +7,8 @@ import { expectError, getOk, startServer, type TestResponse, type TestServer, ty
  * and never changes the server's state.
  */
 
-let server: TestServer;
+const server = useServer();
 
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-const VERSIONS: Version[] = ['v1', 'v2'];
 const MAX_ID: Record<Version, string> = { v1: '2147483647', v2: '9007199254740991' };
 const ABOVE_MAX_ID: Record<Version, string[]> = {
   v1: ['2147483648', '4294967296', '9007199254740991'],

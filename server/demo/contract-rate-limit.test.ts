@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_MESSAGE } from '../../src/api/contract';
+import { RATE_LIMIT_MESSAGE } from '../../contract/constants';
 import { expectError, manualClock, startServer, type TestResponse, type TestServer, type Version } from '../test/harness';
 
 /**
@@ -87,6 +87,14 @@ describe('the rate limit of demo-limited', () => {
     expect((await call('v1', '/types')).status).toBe(200);
     const retryAfter = expectThrottled(await call('v2', '/types'), 'v2', 'third');
     expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+  });
+
+  it("comes before the parameters' 400: a throttled key learns that first, whatever it sends", async () => {
+    const { call } = await start({ VTDB_LIMITED_CALLS_LIMIT: '1' });
+    expect((await call('v2', '/types')).status).toBe(200);
+    expectThrottled(await call('v2', '/engines/abc'), 'v2', 'bad id');
+    expectThrottled(await call('v2', '/search?query=ab&limit=0'), 'v2', 'bad query');
+    expectThrottled(await call('v1', '/manufacturers/type/1?cursor=-1'), 'v1', 'bad cursor');
   });
 
   it('is not used up by bad requests (400, 404, 406)', async () => {

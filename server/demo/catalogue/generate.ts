@@ -1,4 +1,4 @@
-import { PRIVATE_ID_START, V2_MAX_ID } from '../../src/api/contract';
+import { PRIVATE_ID_START, V2_MAX_ID } from '../../../contract/constants';
 import { catalogueSeed } from './data/seed';
 import type { EngineFamily, ManufacturerSpec, Segment, VehicleTypeKey } from './data/types';
 import type { WordKey } from './data/words';

@@ -1,4 +1,4 @@
-import type { ApiVersion, Language } from '../../src/api/contract';
+import type { ApiVersion, Language } from '../../../contract/constants';
 import { WORDS, type WordKey } from './data/words';
 import { dynoCurve, EMPTY_DYNO } from './dyno';
 import type {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVATE_ID_START } from '../../src/api/contract';
-import { expectError, getOk, startServer, type Engine, type Manufacturer, type Model, type Page, type SearchPage, type TestResponse, type TestServer } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { PRIVATE_ID_START } from '../../contract/constants';
+import { expectError, getOk, useServer, type Engine, type Manufacturer, type Model, type Page, type SearchPage, type TestResponse, type TestServer } from '../test/harness';
 
 /**
  * Versioning: the v1 deprecation headers on every answer, the Sunset header only when
@@ -8,19 +8,11 @@ import { expectError, getOk, startServer, type Engine, type Manufacturer, type M
  * catalogue: private records for the `demo` key only, never on v1.
  */
 
-let server: TestServer;
-let sunsetServer: TestServer;
-let retiredServer: TestServer;
-
 const SUNSET_ENV = { VTDB_V1_DEPRECATION: '2026-05-01', VTDB_V1_SUNSET: '2026-09-01', VTDB_MIGRATION_URL: 'https://docs.example.test/v2-migration' };
 
-beforeAll(async () => {
-  [server, sunsetServer, retiredServer] = await Promise.all([startServer(), startServer({ env: SUNSET_ENV }), startServer({ env: { VTDB_V1_RETIRED: '1' } })]);
-});
-
-afterAll(async () => {
-  await Promise.all([server.close(), sunsetServer.close(), retiredServer.close()]);
-});
+const server = useServer();
+const sunsetServer = useServer({ env: SUNSET_ENV });
+const retiredServer = useServer({ env: { VTDB_V1_RETIRED: '1' } });
 
 /** One request of each kind: successes and every error status that v1 can give. */
 const V1_REQUESTS: { path: string; status: number; options?: Parameters<TestServer['get']>[1] }[] = [

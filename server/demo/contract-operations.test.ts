@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectShape,
   getOk,
   schemas,
-  startServer,
+  useServer,
+  VERSIONS,
   type Engine,
   type Generation,
   type Manufacturer,
   type Model,
   type Page,
   type SearchPage,
-  type TestServer,
   type Version,
 } from '../test/harness';
 
@@ -20,17 +20,8 @@ import {
  * `dyno_template`; v2 answers carry `origin` on every record.
  */
 
-let server: TestServer;
+const server = useServer();
 
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-const VERSIONS: Version[] = ['v1', 'v2'];
 
 /** The contract's example record, found through the API: Cars & LCV > Audi > A4 > B5. */
 async function examplePath(version: Version) {

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS, MAX_STRING_LENGTH, PRIVATE_ID_START } from '../../src/api/contract';
-import type { EngineRecord } from '../catalogue/model';
+import { describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTERS, MAX_STRING_LENGTH, PRIVATE_ID_START } from '../../contract/constants';
+import type { EngineRecord } from './catalogue/model';
 import {
   allStrings,
   getOk,
-  startServer,
+  useServer,
+  VERSIONS,
   type Engine,
   type Generation,
   type Manufacturer,
   type Model,
   type Page,
   type SearchPage,
-  type TestServer,
   type Version,
 } from '../test/harness';
 
@@ -20,17 +20,8 @@ import {
  * /config.json and /media.
  */
 
-let server: TestServer;
+const server = useServer();
 
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-const VERSIONS: Version[] = ['v1', 'v2'];
 
 type Type = { id: number; name: string; slug: string };
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../catalogue/generate';
-import type { EngineRecord, GenerationRecord, ManufacturerRecord, ModelRecord } from '../catalogue/model';
-import { expectError, getOk, startServer, type Page, type SearchPage, type TestServer, type Version } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from './catalogue/generate';
+import type { EngineRecord, GenerationRecord, ManufacturerRecord, ModelRecord } from './catalogue/model';
+import { expectError, getOk, useServer, type Page, type SearchPage, type Version } from '../test/harness';
 
 /**
  * The visibility rule (contract, States): a hidden or unavailable ancestor (manufacturer, model,
@@ -11,15 +11,7 @@ import { expectError, getOk, startServer, type Page, type SearchPage, type TestS
  * list and from search, and fetching it (or its child lists) must answer 404.
  */
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer();
 
 interface View {
   version: Version;

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { ERROR_MESSAGES } from '../../contract/errors';
 
 /**
  * An answer in the contract's error shape, `{code, message}` with `code` equal to the HTTP
@@ -25,3 +26,6 @@ export function sendProblem(reply: FastifyReply, status: number, message: string
 
 export const badRequest = (message: string) => new ApiProblem(400, message);
 export const notFound = (message: string) => new ApiProblem(404, message);
+
+/** 404 for a path or method the API does not have. */
+export const noOperation = (request: { method: string; url: string }) => new ApiProblem(404, ERROR_MESSAGES.noOperation(request.method, request.url));

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectShape, getOk, schemas, startServer, type Manufacturer, type Page, type Pagination, type SearchPage, type TestServer, type Version } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { expectShape, getOk, schemas, useServer, type Manufacturer, type Page, type Pagination, type SearchPage, type Version } from '../test/harness';
 
 /**
  * The paging rules: the first request omits `cursor` (pagination.cursor null); while has_more,
@@ -7,15 +7,7 @@ import { expectShape, getOk, schemas, startServer, type Manufacturer, type Page,
  * visits every record exactly once, in a stable order, and equals a single larger page.
  */
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer();
 
 interface Walk<T> {
   items: T[];

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config';
-import { DEMO_ACCOUNT } from '../catalogue/generate';
-import type { AccountId } from '../catalogue/model';
+import { DEMO_ACCOUNT } from './catalogue/generate';
+import type { AccountId } from './catalogue/model';
 
 /**
  * The demo API keys (documented in the README). Each stands for an account with a

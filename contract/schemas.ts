@@ -7,7 +7,7 @@ import {
   PAGE_LIMIT_MAX,
   PAGE_LIMIT_MIN,
   V2_MAX_ID,
-} from './contract';
+} from './constants';
 
 /**
  * The contract in code. Every API body is parsed here before any component sees it.

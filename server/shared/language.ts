@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, V1_LANGUAGES, V2_LANGUAGES, type ApiVersion, type Language } from '../../src/api/contract';
+import { DEFAULT_LANGUAGE, V1_LANGUAGES, V2_LANGUAGES, type ApiVersion, type Language } from '../../contract/constants';
 
 /**
  * Accept-Language negotiation (RFC 9110 §12.5.4, simplified to what the contract needs).

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Catalogue } from '../catalogue/model';
+import type { Catalogue } from './catalogue/model';
 import {
   apiTargetArb,
   catalogueHash,
