@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_VERSIONS, RATE_LIMIT_MESSAGE, type ApiVersion } from '../../src/api/contract';
 import type { ServerConfig } from '../config';
 import type { Catalogue } from '../catalogue/model';
-import { pageAfter, SearchIndex } from '../catalogue/search';
+import { pageAfter, pageAtPosition, SearchIndex } from '../catalogue/search';
 import { Serializer, type View } from '../catalogue/views';
 import { ApiProblem, notFound } from './errors';
 import { bearerToken, demoKeys, subscriptionBody, type DemoKey } from './keys';
@@ -179,7 +179,7 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
           const text = searchQuery(query);
           const paging = pagingParams(query, maxId(version));
           const hits = searchIndex.search(view, text);
-          const { page, pagination } = pageAfter(hits, paging.cursor, paging.limit);
+          const { page, pagination } = pageAtPosition(hits, paging.cursor, paging.limit);
           return { results: page.map((engine) => serializer.searchResult(engine)), total: hits.length, pagination };
         });
 
