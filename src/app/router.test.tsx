@@ -20,7 +20,7 @@ describe('moving through the catalogue', () => {
     await user.click(screen.getByRole('link', { name: /B5/ }));
     await heading('Audi A4 B5');
     await user.click(screen.getByRole('link', { name: '1.8T 150hp 210Nm' }));
-    await heading('1.8T 150hp 210Nm');
+    await heading('Audi A4 B5 1.8T 150hp 210Nm');
     expect(locationOf(router)).toBe('/types/1/manufacturers/5/models/10/generations/20/engines/101');
     // The engine page's generation (for its breadcrumbs) came with the engines page.
     expect(requestPaths()).toEqual(['/types', '/manufacturers/type/1?limit=100', '/manufacturers/5', '/models/10', '/generations/20', '/engines/101']);
