@@ -128,6 +128,6 @@ test('ids that cannot exist show not-found without asking the API', async ({ pag
 test('a record that is gone shows a 404 page with a way back', async ({ page }) => {
   await page.goto('/types/1/manufacturers/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search the catalogue' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to vehicle types' })).toBeVisible();
 });

@@ -13,7 +13,7 @@ const searchRequests = (paths: string[]) => paths.filter((path) => path.startsWi
 test('searches TDI, scrolls through five pages, opens a hit and comes back to the same place', async ({ page }) => {
   const requests = recordApiRequests(page);
   await page.goto('/');
-  const box = page.getByRole('searchbox', { name: 'Search the catalogue' });
+  const box = page.getByRole('combobox', { name: 'Search the catalogue' });
   await box.click();
   await box.pressSequentially('TDI', { delay: 40 });
   await expect(page).toHaveURL(/\/search\?q=TDI$/);
@@ -61,7 +61,7 @@ test('keyboard: "/" focuses the search box, arrow keys move through hits, Enter 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle types' })).toBeVisible();
   await page.keyboard.press('/');
-  await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Search the catalogue' })).toBeFocused();
   await page.keyboard.type('golf 2.0 tdi');
   await page.keyboard.press('Enter');
   await expect(page.getByText(/results for “golf 2.0 tdi”/)).toBeVisible();
@@ -96,7 +96,7 @@ test('no hits says so, with the query', async ({ page }) => {
 
 test('typing with pauses keeps the focus and every character in the search box', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('searchbox', { name: 'Search the catalogue' });
+  const box = page.getByRole('combobox', { name: 'Search the catalogue' });
   await box.click();
   await page.keyboard.type('golf');
   // Past the debounce: the results page opens while the user is still typing.

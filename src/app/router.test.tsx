@@ -58,7 +58,7 @@ describe('moving through the catalogue', () => {
   test('the header keeps working on an error page: a search from there navigates', async () => {
     const { user, router } = await renderApp('/types/abc');
     await pageShown('Not found');
-    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'a4 b5{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search the catalogue' }), 'a4 b5{Enter}');
     expect(await screen.findByText('3 results for “a4 b5”')).toBeInTheDocument();
     expect(locationOf(router)).toBe('/search?q=a4+b5');
   });
