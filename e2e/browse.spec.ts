@@ -25,7 +25,7 @@ test('walks from vehicle type to engine by clicks, one request per thing', async
   await page.getByRole('link', { name: '1.8T 150hp 210Nm' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
-  await expect(page).toHaveTitle('1.8T 150hp 210Nm · Tuning catalogue');
+  await expect(page).toHaveTitle('Audi A4 B5 1.8T 150hp 210Nm · Tuning catalogue');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   for (const name of ['Vehicle types', 'Cars & LCV', 'Audi', 'A4', 'B5']) await expect(crumbs.getByRole('link', { name, exact: true })).toBeVisible();
 
