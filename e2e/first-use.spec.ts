@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { api, examplePath } from './support/catalogue';
 
 /**
@@ -244,6 +245,15 @@ test.describe('the header search, as staff type', () => {
       await expect(results.getByRole('link').first()).toContainText(expected);
     });
   }
+
+  test('the open suggestions and the phone header have no WCAG A/AA violations', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search the catalogue' }).fill('golf tdi');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Search the catalogue' }).press('ArrowDown');
+    expect(await axeViolations(page)).toEqual([]);
+  });
 
   test('arrow down and Enter open the chosen suggestion', async ({ page }) => {
     await page.goto('/');
