@@ -21,8 +21,10 @@ const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', 
 
 /** Lower case without accents: "Citroën" → "citroen", "Straße" → "strasse". */
 export function foldText(text: string): string {
-  return text
-    .toLowerCase()
+  const lower = text.toLowerCase();
+  // Most names are plain ASCII: nothing to fold.
+  if (!/[^ -~\s]/u.test(lower)) return lower;
+  return lower
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .replace(/[ßæœøłđðþı]/gu, (letter) => SPECIAL_LETTERS[letter] ?? letter);
@@ -69,17 +71,26 @@ interface Indexed {
   text: string;
   /** Whole words, with aliases and generation numbers. */
   words: Set<string>;
+  /** The aliases and generation numbers, which are not in `text`. */
+  extra: string[];
 }
 
 const SHORT_NUMBER = /^\d{1,2}$/u;
 const WORD_SPLIT = /[\s,;:()/+-]+/u;
+const BOUNDARY = new Set([' ', ',', ';', ':', '(', ')', '/', '+', '-']);
 
 /** How well one query word matches: 3 whole word, 2 prefix of a word, 1 fragment, 0 none. */
-function wordScore(item: Indexed, word: string): number {
+function wordScore(item: Indexed, word: string, short: boolean): number {
   if (item.words.has(word)) return 3;
-  if (SHORT_NUMBER.test(word)) return 0;
-  for (const candidate of item.words) if (candidate.startsWith(word)) return 2;
-  return item.text.includes(word) ? 1 : 0;
+  if (short) return 0;
+  let at = item.text.indexOf(word);
+  if (at === -1) return item.extra.some((candidate) => candidate.startsWith(word)) ? 2 : 0;
+  // Found: a prefix where it starts a word, else a fragment.
+  while (at !== -1) {
+    if (at === 0 || BOUNDARY.has(item.text[at - 1]!)) return 2;
+    at = item.text.indexOf(word, at + 1);
+  }
+  return 1;
 }
 
 export class SearchIndex {
@@ -88,7 +99,10 @@ export class SearchIndex {
   private indexed: Indexed[] | undefined;
   private static readonly RESULT_CACHE_SIZE = 200;
 
-  constructor(private readonly catalogue: Catalogue) {}
+  constructor(private readonly catalogue: Catalogue) {
+    // Built at start-up, not on the first visitor's search.
+    this.all();
+  }
 
   private all(): Indexed[] {
     if (this.indexed) return this.indexed;
@@ -100,9 +114,9 @@ export class SearchIndex {
       // The whole text's words too, before splitting on hyphens: "mercedes-benz", "x-trail".
       for (const word of text.split(/\s+/u)) if (word) words.add(word);
       const make = foldText(manufacturers.get(engine.manufacturerId) ?? '');
-      for (const alias of MAKE_ALIASES[make] ?? []) words.add(alias);
-      for (const number of generationNumbers(generations.get(engine.generationId) ?? '')) words.add(number);
-      return { engine, text, words };
+      const extra = [...(MAKE_ALIASES[make] ?? []), ...generationNumbers(generations.get(engine.generationId) ?? '')];
+      for (const word of extra) words.add(word);
+      return { engine, text, words, extra };
     });
     return this.indexed;
   }
@@ -130,11 +144,12 @@ export class SearchIndex {
       this.results.set(key, cached);
       return cached;
     }
+    const short = words.map((word) => SHORT_NUMBER.test(word));
     const scored: { engine: EngineRecord; score: number }[] = [];
     for (const item of this.enginesFor(view)) {
       let score = 0;
-      for (const word of words) {
-        const points = wordScore(item, word);
+      for (let i = 0; i < words.length; i += 1) {
+        const points = wordScore(item, words[i]!, short[i]!);
         if (points === 0) {
           score = -1;
           break;
