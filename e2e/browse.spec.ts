@@ -25,7 +25,7 @@ test('walks from vehicle type to engine by clicks, one request per thing', async
   await page.getByRole('link', { name: '1.8T 150hp 210Nm' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
-  await expect(page).toHaveTitle('1.8T 150hp 210Nm · Tuning catalogue');
+  await expect(page).toHaveTitle('Audi A4 B5 1.8T 150hp 210Nm · Tuning catalogue');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   for (const name of ['Vehicle types', 'Cars & LCV', 'Audi', 'A4', 'B5']) await expect(crumbs.getByRole('link', { name, exact: true })).toBeVisible();
 
@@ -128,6 +128,6 @@ test('ids that cannot exist show not-found without asking the API', async ({ pag
 test('a record that is gone shows a 404 page with a way back', async ({ page }) => {
   await page.goto('/types/1/manufacturers/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search the catalogue' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to vehicle types' })).toBeVisible();
 });

@@ -53,7 +53,7 @@ test('a rate-limited key under heavy browsing stops asking and says when it work
   // Heavy browsing goes on: not one more request within the Retry-After window, even across a reload.
   const afterLimit = requests.count();
   for (const path of ['/types/1/manufacturers/50', '/types/1/manufacturers/51', '/search?q=bmw%20320d']) {
-    await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('');
+    await page.getByRole('combobox', { name: 'Search the catalogue' }).fill('');
     await page.evaluate((target) => {
       window.history.pushState({}, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -133,7 +133,7 @@ test('a server that keeps failing shows its error with a retry that works once i
   await page.goto(`/types/${example.typeId}/manufacturers/${example.manufacturerId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'The catalogue is having trouble' })).toBeVisible({ timeout: 20_000 });
   // The rest of the app keeps working.
-  await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search the catalogue' })).toBeVisible();
   broken = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audi' })).toBeVisible({ timeout: 15_000 });

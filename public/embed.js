@@ -12,8 +12,13 @@
  *   data-lang    interface and catalogue language (bg, da, de, en, es, et, fi, fr, hr, hu, it,
  *                lt, lv, nb, nl, nn, pt, ru, sv, tr, zs)
  *   data-theme   light, dark or auto; data-accent a colour such as #e30613
+ *   data-height  the height reserved before the catalogue has measured itself, in px (default:
+ *                down to the window's bottom, at least 480), so that the first sizing does not
+ *                push the rest of this page around
  *
- * The iframe grows and shrinks with its content (no inner scrollbars), this page's URL follows
+ * The iframe grows and shrinks with its content (no inner scrollbars); after a navigation inside
+ * it, when the widget's top is above the window, the page scrolls it into view (smoothly, or at
+ * once when the visitor asks for reduced motion). This page's URL follows
  * the catalogue (so a reload or a shared link opens the same vehicle), and the widget's events
  * are fired as DOM events on the container, bubbling:
  *   vtdb:ready, vtdb:path (detail: {path}), vtdb:vehicle (detail: the vehicle with its stages
@@ -58,7 +63,12 @@
   iframe.src = src.href;
   iframe.title = data.title || 'Vehicle tuning catalogue';
   iframe.setAttribute('referrerpolicy', 'strict-origin');
-  iframe.style.cssText = 'display:block;width:100%;border:0;height:640px;overflow:hidden;';
+  // Reserve room before the first measurement: down to the window's bottom keeps what follows
+  // the widget below the fold, so a taller page moves nothing the visitor sees and a shorter
+  // one moves it the least.
+  var fold = (window.innerHeight || 0) - container.getBoundingClientRect().top;
+  var reserved = /^\d{2,5}$/.test(data.height || '') ? Number(data.height) : Math.max(480, Math.ceil(fold));
+  iframe.style.cssText = 'display:block;width:100%;border:0;overflow:hidden;height:' + reserved + 'px;';
   iframe.setAttribute('scrolling', 'no');
   container.appendChild(iframe);
 
@@ -71,6 +81,15 @@
     container.dispatchEvent(new CustomEvent(name, { detail: detail, bubbles: true }));
   }
 
+  var navigated = false;
+  // A new page inside the widget starts at the widget's top: if that is above the window (the
+  // visitor clicked low on a long list), bring it into view rather than show a page's middle.
+  function revealTop() {
+    if (iframe.getBoundingClientRect().top >= 0) return;
+    var still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    iframe.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }
+
   window.addEventListener('message', function (event) {
     if (event.origin !== appOrigin || event.source !== iframe.contentWindow) return;
     var message = event.data;
@@ -78,6 +97,9 @@
     if (message.type === 'height' && typeof message.height === 'number' && message.height > 0) {
       iframe.style.height = Math.ceil(message.height) + 'px';
     } else if (message.type === 'path' && safePath(message.path)) {
+      // The first path is the page the widget opened on, not a navigation.
+      if (navigated) revealTop();
+      navigated = true;
       var url = new URL(window.location.href);
       if (url.searchParams.get(param) !== message.path) {
         url.searchParams.set(param, message.path);

@@ -5,7 +5,9 @@ import path from 'node:path';
 /**
  * Screenshots of every kind of page, for looking at what was built:
  *   npm run screenshots -- [base URL] [out dir]
- * against a running server (`npm start`). Light and dark, desktop and 320 px.
+ * against a running server (`npm start`). Light and dark, desktop and a 360 px phone; on the phone
+ * also the engine page's first screen alone (what a customer sees before scrolling: the
+ * vehicle and its stages' gains).
  */
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
@@ -51,8 +53,7 @@ const pages = await findPaths(probe);
 await probe.close();
 const only = process.env.ONLY?.split(',');
 for (const scheme of ['light', 'dark'] as const) {
-  for (const [device, viewport] of [['desktop', { width: 1280, height: 900 }], ['narrow', { width: 320, height: 720 }]] as const) {
-    if (scheme === 'dark' && device === 'narrow') continue;
+  for (const [device, viewport] of [['desktop', { width: 1280, height: 900 }], ['narrow', { width: 360, height: 740 }]] as const) {
     const context = await browser.newContext({ viewport, colorScheme: scheme, reducedMotion: 'reduce' });
     const page = await context.newPage();
     for (const [name, url] of Object.entries(pages)) {
@@ -61,6 +62,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(out, `${name}-${scheme}-${device}.png`), fullPage: true });
+      if (device === 'narrow' && name === 'engine') await page.screenshot({ path: path.join(out, `${name}-${scheme}-${device}-first-screen.png`) });
     }
     await context.close();
   }

@@ -28,7 +28,7 @@ export async function measureSearch(browser: Browser, base: string): Promise<Sea
     await recorder.idle();
     recorder.take();
 
-    const box = page.getByRole('searchbox', { name: 'Search the catalogue' });
+    const box = page.getByRole('combobox', { name: 'Search the catalogue' });
     await box.click();
     await box.pressSequentially(TYPED_QUERY, { delay: KEY_DELAY_MS });
     await page.locator('#search-results [data-index]').first().waitFor({ timeout: 30_000 });

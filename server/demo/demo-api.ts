@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config';
 import type { Catalogue } from './catalogue/model';
 import type { Metrics } from '../shared/metrics';
 import { MemoryState, type SharedState } from '../shared/state';
-import { pageAfter, SearchIndex } from './catalogue/search';
+import { pageAfter, pageAtPosition, SearchIndex } from './catalogue/search';
 import { Serializer, type View } from './catalogue/views';
 import { ApiProblem, badRequest, noOperation, notFound } from '../shared/errors';
 import { acceptsJson, negotiateLanguage } from '../shared/language';
@@ -211,7 +211,7 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
           const { serializer, view } = await guard(request, reply, version, true);
           const { query, cursor, limit = DEFAULT_PAGE_LIMIT } = request.query;
           const hits = searchIndex.search(view, query);
-          const { page, pagination } = pageAfter(hits, cursor, limit);
+          const { page, pagination } = pageAtPosition(hits, cursor, limit);
           return { results: page.map((engine) => serializer.searchResult(engine)), total: hits.length, pagination };
         });
 

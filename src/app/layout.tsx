@@ -4,8 +4,10 @@ import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
 import { CatalogueLanguageNote, LanguageSwitcher } from '../components/language-switcher';
 import { OfflineBanner } from '../components/offline-banner';
 import { ProgressBar } from '../components/progress-bar';
+import { ShareButton } from '../components/share-button';
 import { PageSkeleton } from '../components/skeletons';
 import { StaleNote } from '../components/stale-note';
+import { ThemeSwitch } from '../components/theme-switch';
 import { useHostBridge } from '../embed/host-bridge';
 import { SearchBox } from '../features/search/search-box';
 import { preloadPages } from './page-modules';
@@ -36,6 +38,8 @@ export function Layout() {
         <SearchBox />
         <div className="app-header__tools">
           <LanguageSwitcher />
+          <ThemeSwitch />
+          <ShareButton />
           <NavLink to={paths.settings.href()} className="header-link">
             {t('nav.settings')}
           </NavLink>

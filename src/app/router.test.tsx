@@ -20,7 +20,7 @@ describe('moving through the catalogue', () => {
     await user.click(screen.getByRole('link', { name: /B5/ }));
     await heading('Audi A4 B5');
     await user.click(screen.getByRole('link', { name: '1.8T 150hp 210Nm' }));
-    await heading('1.8T 150hp 210Nm');
+    await heading('Audi A4 B5 1.8T 150hp 210Nm');
     expect(locationOf(router)).toBe('/types/1/manufacturers/5/models/10/generations/20/engines/101');
     // The engine page's generation (for its breadcrumbs) came with the engines page.
     expect(requestPaths()).toEqual(['/types', '/manufacturers/type/1?limit=100', '/manufacturers/5', '/models/10', '/generations/20', '/engines/101']);
@@ -58,7 +58,7 @@ describe('moving through the catalogue', () => {
   test('the header keeps working on an error page: a search from there navigates', async () => {
     const { user, router } = await renderApp('/types/abc');
     await pageShown('Not found');
-    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'a4 b5{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search the catalogue' }), 'a4 b5{Enter}');
     expect(await screen.findByText('3 results for “a4 b5”')).toBeInTheDocument();
     expect(locationOf(router)).toBe('/search?q=a4+b5');
   });

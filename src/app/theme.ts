@@ -21,8 +21,15 @@ export function themeFromUrl(search: string): { theme?: ThemeChoice; accent?: st
 }
 
 let mediaCleanup: (() => void) | undefined;
+let applied: { choice: ThemeChoice; accent?: string | null } = { choice: 'auto' };
+
+/** The choice in effect (light, dark or auto) and its accent. */
+export function themeInEffect() {
+  return applied;
+}
 
 export function applyTheme(choice: ThemeChoice, accent?: string | null) {
+  applied = { choice, accent };
   const root = document.documentElement;
   mediaCleanup?.();
   mediaCleanup = undefined;
@@ -58,7 +65,28 @@ export function readableOn(hex: string): string {
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
 }
 
+const STORAGE_KEY = 'vtdb.theme';
+
+/** The reader's own choice from the header's switch, remembered on this device. */
+export function rememberedTheme(): ThemeChoice | undefined {
+  try {
+    const saved = window.localStorage.getItem(STORAGE_KEY);
+    return saved === 'light' || saved === 'dark' || saved === 'auto' ? saved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberTheme(choice: ThemeChoice) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, choice);
+  } catch {
+    // Applied for this visit only.
+  }
+}
+
+/** The URL (a host's widget) first, then the reader's remembered choice, then the deployment's. */
 export function initialTheme(config: RuntimeConfig, search: string) {
   const fromUrl = themeFromUrl(search);
-  applyTheme(fromUrl.theme ?? config.theme, fromUrl.accent ?? config.accent);
+  applyTheme(fromUrl.theme ?? rememberedTheme() ?? config.theme, fromUrl.accent ?? config.accent);
 }

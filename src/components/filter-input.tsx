@@ -1,7 +1,22 @@
 import { useId } from 'react';
 
-/** A labelled filter over a list already on screen; filters as the user types. */
-export function FilterInput({ label, value, onChange, status }: { label: string; value: string; onChange: (value: string) => void; status?: string }) {
+/**
+ * A labelled filter over a list already on screen; filters as the user types. `onEnter` is what
+ * Enter does (a list down to one match opens it).
+ */
+export function FilterInput({
+  label,
+  value,
+  onChange,
+  status,
+  onEnter,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  status?: string;
+  onEnter?: () => void;
+}) {
   const id = useId();
   const statusId = `${id}-status`;
   return (
@@ -15,6 +30,12 @@ export function FilterInput({ label, value, onChange, status }: { label: string;
         spellCheck={false}
         aria-describedby={status ? statusId : undefined}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && onEnter) {
+            event.preventDefault();
+            onEnter();
+          }
+        }}
       />
       {status ? (
         <p id={statusId} className="filter-status" role="status">

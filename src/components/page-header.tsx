@@ -11,8 +11,21 @@ let firstPage = true;
  * follows the heading. Not while the user is typing in the search box: its results page opens
  * as they type, and the box keeps the focus (arrow down moves into the results).
  */
-export function PageHeader({ title, crumbs, after, children }: { title: string; crumbs: Crumb[]; after?: ReactNode; children?: ReactNode }) {
-  useDocumentTitle(title);
+export function PageHeader({
+  title,
+  vehicle,
+  crumbs,
+  after,
+  children,
+}: {
+  title: string;
+  /** What the title belongs to ("Audi A4 B5" before an engine): part of the heading, on its own line. */
+  vehicle?: string;
+  crumbs: Crumb[];
+  after?: ReactNode;
+  children?: ReactNode;
+}) {
+  useDocumentTitle(vehicle ? `${vehicle} ${title}` : title);
   const heading = useRef<HTMLHeadingElement>(null);
   const { key } = useLocation();
   useEffect(() => {
@@ -28,6 +41,11 @@ export function PageHeader({ title, crumbs, after, children }: { title: string; 
       {crumbs.length > 0 ? <Breadcrumbs items={crumbs} current={title} /> : null}
       <div className="page-title-row">
         <h1 ref={heading} tabIndex={-1}>
+          {vehicle ? (
+            <>
+              <span className="page-title__vehicle">{vehicle}</span>{' '}
+            </>
+          ) : null}
           {title}
         </h1>
         {after}

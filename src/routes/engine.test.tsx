@@ -13,12 +13,14 @@ const TURBO = `${B5}/engines/101`;
 const PRIVATE = '/types/1/manufacturers/4294967296/models/4294967297/generations/4294967298/engines/9007199254740991';
 
 const stageTable = () => screen.findByRole('table', { name: 'Tuning stages of 1.8T 150hp 210Nm compared with stock' });
+const stageTable100 = () => screen.findByRole('table', { name: 'Tuning stages of 1.8i 125hp 170Nm compared with stock' });
 const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
 
 describe('engine page', () => {
-  test('the engine’s name, breadcrumbs naming every ancestor as a link, and the tab title', async () => {
+  test('the heading names make, model, generation and engine; breadcrumbs name every ancestor as a link; the tab title', async () => {
     await renderApp(TURBO);
-    expect(await screen.findByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Audi A4 B5 1.8T 150hp 210Nm' });
+    expect(within(heading).getByText('Audi A4 B5')).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
     expect(crumbs.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Vehicle types', '/'],
@@ -27,14 +29,15 @@ describe('engine page', () => {
       ['A4', '/types/1/manufacturers/5/models/10'],
       ['B5', B5],
     ]);
-    await waitFor(() => expect(document.title).toBe('1.8T 150hp 210Nm · Tuning catalogue'));
+    await waitFor(() => expect(document.title).toBe('Audi A4 B5 1.8T 150hp 210Nm · Tuning catalogue'));
     expect(screen.queryByText('Private')).not.toBeInTheDocument();
     expectAppFrame();
   });
 
-  test('stock figures, technical data (absent year: "Not given"), ECUs (one sent as {model}) and "No TCU listed"', async () => {
+  test('stock figures (the stage table’s first row), technical data (absent year: "Not given"), ECUs (one sent as {model}) and "No TCU listed"', async () => {
     await renderApp(TURBO);
-    const stock = await screen.findByLabelText('Stock figures');
+    const stock = within(await stageTable()).getAllByRole('row')[1]!;
+    expect(within(stock).getByRole('rowheader')).toHaveTextContent('Stock');
     expect(within(stock).getByText('150 hp')).toBeInTheDocument();
     expect(within(stock).getByText('210 Nm')).toBeInTheDocument();
 
@@ -86,7 +89,8 @@ describe('engine page', () => {
     await renderApp(TURBO);
     const legend = await screen.findByRole('list', { name: 'Curves: press to hide or show' });
     expect(within(legend).getAllByRole('button')).toHaveLength(8);
-    expect(within(screen.getByRole('complementary', { name: 'Peak figures' })).getByText('150 hp · 210 Nm')).toBeInTheDocument();
+    // No side panel repeating the stage table.
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
   test('choosing kW and lb-ft changes every figure on the page', async () => {
@@ -94,18 +98,26 @@ describe('engine page', () => {
     await stageTable();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Power in' }), 'kW');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Torque in' }), 'lb-ft');
-    const stock = screen.getByLabelText('Stock figures');
+    const stock = within(await stageTable()).getAllByRole('row')[1]!;
     expect(within(stock).getByText('110 kW')).toBeInTheDocument();
     expect(within(stock).getByText('155 lb-ft')).toBeInTheDocument();
-    const [power, torque] = within(within(await stageTable()).getAllByRole('row')[2]!).getAllByRole('cell');
+    const [power, torque, topSpeed, sprint] = within(within(await stageTable()).getAllByRole('row')[2]!).getAllByRole('cell');
     expect(power).toHaveTextContent('131 kWPower gain: +21 kW (+19%)');
     expect(torque).toHaveTextContent('188 lb-ftTorque gain: +33 lb-ft (+21%)');
+    // Imperial: speeds in mph and the sprint to 60 mph (222 km/h = 138 mph; 7.9 s × 0.9656 = 7.6 s).
+    expect(topSpeed).toHaveTextContent(/^138 mph$/);
+    expect(sprint).toHaveTextContent(/^7\.6 s$/);
+    expect(within(await stageTable()).getByRole('columnheader', { name: '0–60 mph' })).toBeInTheDocument();
+    expect(within(await stageTable()).queryByRole('columnheader', { name: '0–100 km/h' })).not.toBeInTheDocument();
   });
 
   test('an engine with no stages, empty dyno arrays and no tuning lists says so for each', async () => {
     await renderApp(`${B5}/engines/100`);
-    expect(await screen.findByRole('heading', { level: 1, name: '1.8i 125hp 170Nm' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /1\.8i 125hp 170Nm$/ })).toBeInTheDocument();
     expect(screen.getByText('No tuning stages are listed for this engine.')).toBeInTheDocument();
+    // Only stock: no columns that no record fills (top speed, sprint, modifications).
+    const columns = within(await stageTable100()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(columns).toEqual(['Stage', 'Power', 'Torque']);
     expect(await screen.findByText('No dyno data exists for this engine.')).toBeInTheDocument();
     expect(screen.getByText('No options listed.')).toBeInTheDocument();
     expect(screen.getByText('No read tools listed.')).toBeInTheDocument();
@@ -121,7 +133,7 @@ describe('engine page', () => {
 
   test('a private engine with the largest id (2^53 - 1) loads by its exact id and carries the Private badge', async () => {
     await renderApp(PRIVATE);
-    expect(await screen.findByRole('heading', { level: 1, name: '2.0 TFSI Track 320hp 420Nm' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /2\.0 TFSI Track 320hp 420Nm$/ })).toBeInTheDocument();
     expect(screen.getByText('Private')).toBeInTheDocument();
     expect(within(section('Control units')).getByText('No ECU listed for this engine.')).toBeInTheDocument();
     expect(requestPaths().sort()).toEqual(['/engines/9007199254740991', '/generations/4294967298']);
@@ -148,7 +160,7 @@ describe('engine page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
     await waitFor(() => expect(timeline.filter((event) => event.startsWith('answer '))).toHaveLength(2));
     expect(timeline.slice(0, 2).sort()).toEqual(['start /engines/101', 'start /generations/20']);
-    expect(await screen.findByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /1\.8T 150hp 210Nm$/ })).toBeInTheDocument();
   });
 
   test('an engine that is not in the generation of the URL is not found', async () => {
@@ -159,7 +171,7 @@ describe('engine page', () => {
 
   test('a URL with wrong ancestors goes to the engine’s own path', async () => {
     const { router } = await renderApp('/types/1/manufacturers/62/models/809/generations/20/engines/101');
-    expect(await screen.findByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /1\.8T 150hp 210Nm$/ })).toBeInTheDocument();
     expect(locationOf(router)).toBe(TURBO);
     expect(requestPaths().sort()).toEqual(['/engines/101', '/generations/20']);
   });

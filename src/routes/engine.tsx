@@ -14,7 +14,6 @@ import { ChartSkeleton } from '../features/dyno/chart-skeleton';
 import { gain } from '../features/dyno/gains';
 import { StageTable } from '../features/dyno/stage-table';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
-import { useUnits } from '../features/dyno/units';
 import { useFormat } from '../hooks/use-format';
 import { useSession } from '../hooks/use-session';
 
@@ -63,13 +62,10 @@ export function Page() {
     <div className="page page--engine">
       <PageHeader
         title={engine.name}
+        vehicle={`${generation.manufacturer.name} ${generation.model.name} ${generation.name}`}
         crumbs={crumbs}
         after={<OriginBadge origin={engine.origin} />}
-      >
-        <p className="page-intro print-only">
-          {generation.manufacturer.name} {generation.model.name} {generation.name}
-        </p>
-      </PageHeader>
+      />
 
       <div className="engine-toolbar no-print">
         <UnitSwitcher />
@@ -78,11 +74,11 @@ export function Page() {
         </button>
       </div>
 
-      <StockFigures engine={engine} />
-
+      {/* Stock and the stages first: their gains are what a customer came for. */}
       <section className="section" aria-labelledby="stages-heading">
         <h2 id="stages-heading">{t('stages.title')}</h2>
-        {stages.length > 0 ? <StageTable engine={engine} stages={stages} /> : <p className="empty-line">{t('stages.none')}</p>}
+        <StageTable engine={engine} stages={stages} />
+        {stages.length === 0 ? <p className="empty-line">{t('stages.none')}</p> : null}
       </section>
 
       <section className="section section--chart" aria-labelledby="dyno-heading">
@@ -103,30 +99,6 @@ export function Page() {
 
       <TuningDetails engine={engine} />
     </div>
-  );
-}
-
-function StockFigures({ engine }: { engine: EngineDetail }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const units = useUnits();
-  return (
-    <dl className="figures" aria-label={t('engine.stockFigures')}>
-      <div className="figure">
-        <dt>{t('engine.stockPower')}</dt>
-        <dd>{units.power.format(engine.performance.power, format)}</dd>
-      </div>
-      <div className="figure">
-        <dt>{t('engine.stockTorque')}</dt>
-        <dd>{units.torque.format(engine.performance.torque, format)}</dd>
-      </div>
-      {engine.fuel ? (
-        <div className="figure figure--text">
-          <dt>{t('engine.fuel')}</dt>
-          <dd>{engine.fuel}</dd>
-        </div>
-      ) : null}
-    </dl>
   );
 }
 

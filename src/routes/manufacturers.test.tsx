@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { describeErrorScreens, expectAppFrame, expectRetryCountdown } from '../test/error-screens';
 import { carManufacturers } from '../test/fixtures';
 import { setInView } from '../test/intersection';
-import { pageShown, renderApp } from '../test/render-app';
+import { locationOf, pageShown, renderApp } from '../test/render-app';
 import { answerRateLimited, answerStatus, clearRequests, delayAnswer, hasCursor, requestPaths, requestsTo, setupApiServer, timeline } from '../test/server';
 
 setupApiServer();
@@ -89,6 +89,30 @@ describe('manufacturers page', () => {
     expect(await cards()).toHaveLength(1);
     expect(screen.getByText('1 of 106 manufacturers matches')).toBeInTheDocument();
     expect(requestsTo('/manufacturers/type/1')).toHaveLength(2);
+  });
+
+  test('while filtering, one count says one thing; Enter on a single match opens it', async () => {
+    const { user, router } = await renderApp('/types/1');
+    await cards();
+    await pageShown('Cars & LCV');
+    const filter = screen.getByRole('searchbox', { name: 'Filter manufacturers' });
+    await user.type(filter, 'volks');
+    expect(await screen.findByText('1 of 106 manufacturers matches')).toBeInTheDocument();
+    expect(screen.queryByText(/manufacturers shown/)).not.toBeInTheDocument();
+    const volkswagen = screen.getByRole('link', { name: /Volkswagen/ });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(locationOf(router)).toBe(volkswagen.getAttribute('href')));
+  });
+
+  test('Enter with several matches stays on the list', async () => {
+    const { user, router } = await renderApp('/types/1');
+    await cards();
+    await pageShown('Cars & LCV');
+    await user.type(screen.getByRole('searchbox', { name: 'Filter manufacturers' }), 'a{Enter}');
+    expect(locationOf(router)).toBe('/types/1');
+    // Cleared, the list's own end line is back.
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter manufacturers' }));
+    expect(await screen.findByText('All 106 manufacturers shown')).toBeInTheDocument();
   });
 
   test('a filter matching nothing says so', async () => {

@@ -1,7 +1,7 @@
 import { usePrefetchInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { manufacturerQuery, manufacturersQuery, typesQuery } from '../api/queries';
 import type { Manufacturer } from '../../contract/schemas';
@@ -37,6 +37,7 @@ export function Page() {
   const manufacturers = query.data.pages.flatMap((page) => page.items);
   const [filter, setFilter] = useState('');
   const theme = useResolvedTheme();
+  const navigate = useNavigate();
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
@@ -65,7 +66,15 @@ export function Page() {
         <EmptyState title={t('manufacturers.empty')} />
       ) : (
         <>
-          <FilterInput label={t('manufacturers.filter')} value={filter} onChange={setFilter} status={status} />
+          <FilterInput
+            label={t('manufacturers.filter')}
+            value={filter}
+            onChange={setFilter}
+            status={status}
+            onEnter={() => {
+              if (filter.trim() && shown.length === 1 && !hasNextPage) navigate(paths.models.href({ typeId, manufacturerId: shown[0]!.id }));
+            }}
+          />
           {shown.length === 0 && !hasNextPage ? (
             <EmptyState title={t('filter.noMatch', { filter: filter.trim() })} hint={t('filter.hint')} />
           ) : (
@@ -85,7 +94,8 @@ export function Page() {
                 {t('actions.loadMore')}
               </button>
             ) : null}
-            {!hasNextPage && manufacturers.length > 0 ? <p className="list-end__done">{t('manufacturers.allLoaded', { count: manufacturers.length })}</p> : null}
+            {/* While filtering, the filter's own count is the one count. */}
+            {!hasNextPage && manufacturers.length > 0 && !filter.trim() ? <p className="list-end__done">{t('manufacturers.allLoaded', { count: manufacturers.length })}</p> : null}
           </div>
         </>
       )}

@@ -37,7 +37,7 @@ describe('search page', () => {
     await waitFor(() => expect(document.title).toBe('Search: golf · Tuning catalogue'));
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', { name: 'Vehicle types' })).toHaveAttribute('href', '/');
     // The header's box shows the query of the URL.
-    expect(screen.getByRole('searchbox', { name: 'Search the catalogue' })).toHaveValue('golf');
+    expect(screen.getByRole('combobox', { name: 'Search the catalogue' })).toHaveValue('golf');
     const [request] = requestsTo('/search');
     expect(request!.url.searchParams.get('query')).toBe('golf');
     expect(request!.url.searchParams.get('limit')).toBe('50');
@@ -146,29 +146,67 @@ describe('search page', () => {
 });
 
 describe('the header’s search box', () => {
-  test('debounces: several keystrokes make one navigation and one request', async () => {
+  test('away from the search page, typing offers suggestions in place (one request after a pause) and the page stays', async () => {
     const { user, router } = await renderApp('/');
     await pageShown('Vehicle types');
-    const locations: string[] = [];
-    const unsubscribe = router.subscribe(() => {
-      const location = locationOf(router);
-      if (location !== (locations.at(-1) ?? '/')) locations.push(location);
-    });
-    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'golf');
+    const box = screen.getByRole('combobox', { name: 'Search the catalogue' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.type(box, 'golf');
     // Typed faster than the 300 ms pause: nothing yet.
-    expect(locationOf(router)).toBe('/');
     expect(requestsTo('/search')).toHaveLength(0);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search: golf' })).toBeInTheDocument();
-    await results('golf');
-    unsubscribe();
-    expect(locations).toEqual(['/search?q=golf']);
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', list.id);
+    const options = within(list).getAllByRole('option');
+    // Six hits and "all results".
+    expect(options).toHaveLength(7);
+    expect(options[0]).toHaveTextContent(golfHits[0]!.engine.name);
+    expect(options[0]).toHaveTextContent('Volkswagen Golf Mk3');
+    expect(options[6]).toHaveTextContent('All results for “golf”');
+    // The page under the box stays until the user chooses.
+    expect(locationOf(router)).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Vehicle types' })).toBeInTheDocument();
     expect(requestsTo('/search').map((request) => request.url.searchParams.get('query'))).toEqual(['golf']);
+  });
+
+  test('arrow keys move through the suggestions (aria-activedescendant), Enter opens the one chosen, Escape closes', async () => {
+    const { user, router } = await renderApp('/');
+    await pageShown('Vehicle types');
+    const box = screen.getByRole('combobox', { name: 'Search the catalogue' });
+    await user.type(box, 'golf');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(list).getAllByRole('option')[1]!;
+    expect(box).toHaveAttribute('aria-activedescendant', second.id);
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    // Up from the first wraps to the last: "all results".
+    expect(box).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[6]!.id);
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(locationOf(router)).toBe(engineHref(golfHits[1]!)));
+  });
+
+  test('Enter with no suggestion chosen opens the full results page, which asks for nothing again', async () => {
+    const { user, router } = await renderApp('/');
+    await pageShown('Vehicle types');
+    await user.type(screen.getByRole('combobox', { name: 'Search the catalogue' }), 'golf');
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    await user.keyboard('{Enter}');
+    expect(locationOf(router)).toBe('/search?q=golf');
+    expect(await screen.findByText('120 results for “golf”')).toBeInTheDocument();
+    expect(requestsTo('/search')).toHaveLength(1);
   });
 
   test('Enter searches at once', async () => {
     const { user, router } = await renderApp('/');
     await pageShown('Vehicle types');
-    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'a4 b5{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search the catalogue' }), 'a4 b5{Enter}');
     expect(locationOf(router)).toBe('/search?q=a4+b5');
     expect(await screen.findByText('3 results for “a4 b5”')).toBeInTheDocument();
   });
@@ -181,7 +219,7 @@ describe('the header’s search box', () => {
     const stale = requestsTo('/search')[0]!;
     expect(stale.signal.aborted).toBe(false);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), ' mk3');
+    await user.type(screen.getByRole('combobox', { name: 'Search the catalogue' }), ' mk3');
     await waitFor(() => expect(locationOf(router)).toBe('/search?q=golf+mk3'));
     await waitFor(() => expect(stale.signal.aborted).toBe(true));
     expect(await screen.findByText('120 results for “golf mk3”')).toBeInTheDocument();

@@ -152,7 +152,7 @@ export function expectRetryCountdown(region: HTMLElement, seconds: number) {
 /** The header (search box, language, settings) is still there and usable. */
 export function expectAppFrame() {
   const search = screen.getByRole('search');
-  expect(within(search).getByRole('searchbox', { name: 'Search the catalogue' })).toBeEnabled();
+  expect(within(search).getByRole('combobox', { name: 'Search the catalogue' })).toBeEnabled();
   expect(screen.getByRole('combobox', { name: 'Language' })).toBeEnabled();
   expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetCurveChoice } from '../features/dyno/legend-choice';
 import './jsdom-gaps';
 
 // findBy/waitFor give up after this long: generous, so a loaded 2-core CI machine is not a failure.
@@ -17,5 +18,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  resetCurveChoice();
   window.sessionStorage.clear();
 });

@@ -7,8 +7,8 @@ import { Random } from './random';
  *
  * Torque follows a shape per engine kind (a diesel's early plateau, a turbo petrol's long one,
  * a naturally aspirated bell); power is torque × rpm / 7023.5 (metric hp). The shape's fall-off
- * is fitted so that peak power lands near the headline figure: within ±3 % for measured charts
- * (real dynos disagree with brochures), exactly for the template. Like the real API, a measured
+ * is fitted so that peak power and torque land on the stated figures (within rounding), so the
+ * chart and the stage table never contradict each other; measured charts carry a small ripple. Like the real API, a measured
  * sweep is padded with zeros at its low and high ends ("no reading"), and now and then drops a
  * single reading in the middle.
  */
@@ -85,40 +85,54 @@ export interface CurveRequest {
 }
 
 function computeCurve(request: CurveRequest): DynoValues {
-  const { kind, redline, power, torque, template } = request;
+  const { kind, power, torque, template } = request;
   const grid = GRIDS[kind];
+  // Full torque must be able to reach the stated power before the sweep ends: a hard-tuned
+  // stage on a short grid would otherwise peak below its own figure. Such a sweep runs on.
+  const needed = (power * METRIC_HP_CONSTANT) / torque;
+  const redline = Math.max(request.redline, Math.ceil((needed * 1.12) / grid.step) * grid.step + 2 * grid.step);
   const random = Random.forKey(`dyno:${request.key}`);
   const rpm: number[] = [];
   for (let value = grid.start; value <= redline; value += grid.step) rpm.push(value);
 
   const shape = shapeFor(kind, redline, power, torque);
   const ripple = rpm.map(() => (template ? 1 : 1 + random.between(-0.012, 0.012)));
-  const targetPeak = template ? power : power * (1 + random.between(-0.03, 0.03));
+  // The padding is chosen first so that the peaks are fitted on the readings that remain.
+  const padLow = template ? 1 : random.int(1, 2);
+  const padHigh = template ? 1 : random.int(1, 2);
+  const first = Math.min(padLow, rpm.length - 1);
+  const last = Math.max(first, rpm.length - 1 - padHigh);
+  const inside = (i: number) => i >= first && i <= last;
 
+  // Torque is scaled so that its highest reading is the stated torque; power follows from it.
   const build = (fallOff: number) => {
-    const nm = rpm.map((r, i) => torque * relativeTorque(r, grid.start, redline, shape, fallOff) * (ripple[i] as number));
+    const raw = rpm.map((r, i) => relativeTorque(r, grid.start, redline, shape, fallOff) * (ripple[i] as number));
+    const top = Math.max(...raw.filter((_, i) => inside(i)));
+    const nm = raw.map((value) => (torque * value) / top);
     const hp = nm.map((value, i) => (value * (rpm[i] as number)) / METRIC_HP_CONSTANT);
     return { nm, hp };
   };
+  const peakPower = (hp: number[]) => Math.max(...hp.filter((_, i) => inside(i)));
 
-  // Fit the fall-off so that peak power lands on the target: less fall-off, more top-end power.
+  // Fit the fall-off so that peak power lands on the stated figure: less fall-off, more
+  // top-end power. The stage table and the chart then tell the customer the same thing.
   let lowFall = -1.5;
   let highFall = 1 / (1 - shape.high);
-  for (let i = 0; i < 30; i += 1) {
+  for (let i = 0; i < 40; i += 1) {
     const middle = (lowFall + highFall) / 2;
-    const peak = Math.max(...build(middle).hp);
-    if (peak > targetPeak) lowFall = middle;
+    if (peakPower(build(middle).hp) > power) lowFall = middle;
     else highFall = middle;
   }
   const { nm, hp } = build((lowFall + highFall) / 2);
 
   const values: DynoValues = { rpm, hp: hp.map(Math.round), nm: nm.map(Math.round) };
-  const padLow = template ? 1 : random.int(1, 2);
-  const padHigh = template ? 1 : random.int(1, 2);
-  for (let i = 0; i < padLow; i += 1) zeroAt(values, i);
-  for (let i = 0; i < padHigh; i += 1) zeroAt(values, rpm.length - 1 - i);
-  // A rare dropped reading mid-sweep: a gap, not a dive to zero power.
-  if (!template && random.chance(0.03)) zeroAt(values, random.int(padLow + 2, rpm.length - padHigh - 3));
+  for (let i = 0; i < rpm.length; i += 1) if (!inside(i)) zeroAt(values, i);
+  // A rare dropped reading mid-sweep: a gap, not a dive to zero power (never at a peak).
+  if (!template && random.chance(0.03)) {
+    const at = random.int(first + 2, last - 2);
+    const isPeak = values.hp[at] === Math.max(...values.hp) || values.nm[at] === Math.max(...values.nm);
+    if (!isPeak) zeroAt(values, at);
+  }
   return values;
 }
 

@@ -18,7 +18,7 @@ interface Props {
 
 /** First guesses of a row's height: a table row, or (below 640 px) a labelled card. Rows are measured once drawn. */
 const ROW_ESTIMATE = 56;
-const CARD_ESTIMATE = 230;
+const CARD_ESTIMATE = 110;
 const VIRTUALISE_FROM = 150;
 
 /**

@@ -11,6 +11,10 @@ export interface DrawnCurve extends Curve {
 interface Props {
   rows: ChartRow[];
   curves: DrawnCurve[];
+  /** The rpm axis of every curve (shown or not), so hiding one never rescales the chart. */
+  axis: { domain: [number, number]; ticks: number[] };
+  /** Narrow screens: no floating tooltip over the plot; the row under the finger goes here. */
+  onRead?: (row: ChartRow | null) => void;
   powerUnit: string;
   torqueUnit: string;
   dark: boolean;
@@ -23,7 +27,7 @@ interface Props {
  * Power (left axis) and torque (right axis) against rpm, one line per visible curve. Values
  * arrive already converted to the chosen units; null is a gap, never a dive to zero.
  */
-export function DynoChart({ rows, curves, powerUnit, torqueUnit, dark, width, height = 380 }: Props) {
+export function DynoChart({ rows, curves, axis: rpm, onRead, powerUnit, torqueUnit, dark, width, height = 380 }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const axis = dark ? '#aab4c2' : '#4b5563';
@@ -31,13 +35,27 @@ export function DynoChart({ rows, curves, powerUnit, torqueUnit, dark, width, he
   const hasPower = curves.some((curve) => curve.metric === 'power');
   const hasTorque = curves.some((curve) => curve.metric === 'torque');
 
+  const read = (state: { activeTooltipIndex?: number | string | null }) => {
+    const index = Number(state.activeTooltipIndex);
+    onRead?.(Number.isInteger(index) ? (rows[index] ?? null) : null);
+  };
+
   const chart = (
-    <LineChart data={rows} width={width} height={width ? height : undefined} margin={{ top: 12, right: 8, bottom: 8, left: 8 }}>
+    <LineChart
+      data={rows}
+      width={width}
+      height={width ? height : undefined}
+      margin={{ top: 12, right: 8, bottom: 8, left: 8 }}
+      onMouseMove={onRead ? read : undefined}
+      onClick={onRead ? read : undefined}
+    >
       <CartesianGrid stroke={grid} strokeDasharray="3 3" />
       <XAxis
         dataKey="rpm"
         type="number"
-        domain={['dataMin', 'dataMax']}
+        domain={rpm.domain}
+        ticks={rpm.ticks}
+        allowDataOverflow
         tickFormatter={(value: number) => format.integer(value)}
         stroke={axis}
         tick={{ fill: axis, fontSize: 12 }}
@@ -65,7 +83,7 @@ export function DynoChart({ rows, curves, powerUnit, torqueUnit, dark, width, he
         width={56}
       />
       <Tooltip
-        content={(props) => <ChartTooltip {...props} curves={curves} powerUnit={powerUnit} torqueUnit={torqueUnit} />}
+        content={onRead ? () => null : (props) => <ChartTooltip {...props} curves={curves} powerUnit={powerUnit} torqueUnit={torqueUnit} />}
         cursor={{ stroke: axis, strokeDasharray: '2 2' }}
         isAnimationActive={false}
       />
@@ -115,31 +133,38 @@ function ChartTooltip({
   powerUnit,
   torqueUnit,
 }: TooltipContentProps & { curves: DrawnCurve[]; powerUnit: string; torqueUnit: string }) {
-  const { t } = useTranslation();
-  const format = useFormat();
   const row = payload?.[0]?.payload as ChartRow | undefined;
   if (!active || !row) return null;
   return (
     <div className="chart-tooltip">
+      <ChartReading row={row} curves={curves} powerUnit={powerUnit} torqueUnit={torqueUnit} />
+    </div>
+  );
+}
+
+/** The values at one rpm: only the curves that have a reading there (no column of "—"). */
+export function ChartReading({ row, curves, powerUnit, torqueUnit }: { row: ChartRow; curves: DrawnCurve[]; powerUnit: string; torqueUnit: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const present = curves.filter((curve) => row[curve.id] != null);
+  return (
+    <>
       <p className="chart-tooltip__rpm">{t('dyno.atRpm', { rpm: format.integer(row.rpm) })}</p>
       <table>
         <tbody>
-          {curves.map((curve) => {
-            const value = row[curve.id];
-            return (
-              <tr key={curve.id}>
-                <th scope="row">
-                  <svg width="22" height="10" aria-hidden="true">
-                    <line x1="1" y1="5" x2="21" y2="5" stroke={curve.style.colour} strokeWidth={2} strokeDasharray={curve.style.dash} />
-                  </svg>
-                  {curve.label}
-                </th>
-                <td>{value == null ? '—' : `${format.integer(value)} ${curve.metric === 'power' ? powerUnit : torqueUnit}`}</td>
-              </tr>
-            );
-          })}
+          {present.map((curve) => (
+            <tr key={curve.id}>
+              <th scope="row">
+                <svg width="22" height="10" aria-hidden="true">
+                  <line x1="1" y1="5" x2="21" y2="5" stroke={curve.style.colour} strokeWidth={2} strokeDasharray={curve.style.dash} />
+                </svg>
+                {curve.label}
+              </th>
+              <td>{`${format.integer(row[curve.id]!)} ${curve.metric === 'power' ? powerUnit : torqueUnit}`}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { engineDetailSchema, type EngineDetail } from '../../../contract/schemas';
 import { engine18i, engine18t, engineTdi, type WireEngine } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-app';
+import { ChartReading } from './dyno-chart';
 import { DynoSection } from './dyno-section';
+import type { ChartRow } from './series';
 import { setUnits } from './units';
 
 const SIZE = { width: 800, height: 400 };
@@ -21,41 +23,77 @@ const drawnLines = (container: HTMLElement) => container.querySelectorAll('path.
 afterEach(() => setUnits({ power: 'hp', torque: 'nm' }));
 
 describe('DynoSection', () => {
-  test('draws one line per curve: power and torque for stock and each stage', async () => {
+  test('opens calm: every curve in the legend, but only stock and the highest stage drawn (4 lines)', async () => {
     const { container } = await renderSection(engine18t);
     const legend = screen.getByRole('list', { name: 'Curves: press to hide or show' });
     const toggles = within(legend).getAllByRole('button');
-    expect(toggles.map((button) => button.textContent)).toEqual([
-      'Stock power',
-      'Stock torque',
-      'Stage 1 · variant 1 power',
-      'Stage 1 · variant 1 torque',
-      'Stage 1 · variant 2 power',
-      'Stage 1 · variant 2 torque',
-      'Stage 2 power',
-      'Stage 2 torque',
+    expect(toggles.map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+      ['Stock power', 'true'],
+      ['Stock torque', 'true'],
+      ['Stage 1 · variant 1 power', 'false'],
+      ['Stage 1 · variant 1 torque', 'false'],
+      ['Stage 1 · variant 2 power', 'false'],
+      ['Stage 1 · variant 2 torque', 'false'],
+      ['Stage 2 power', 'true'],
+      ['Stage 2 torque', 'true'],
     ]);
-    for (const toggle of toggles) expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(drawnLines(container)).toHaveLength(8);
+    expect(drawnLines(container)).toHaveLength(4);
     expect(screen.getByRole('figure', { name: 'Dyno chart of 1.8T 150hp 210Nm' })).toBeInTheDocument();
   });
 
-  test('a curve hidden with its legend button is no longer drawn; pressing again brings it back', async () => {
+  test('one rpm axis for all curves, on round ticks, whichever curves are shown', async () => {
     const { container, user } = await renderSection(engine18t);
+    // jsdom draws no tick text; the tick marks show the axis: 1,000 to 6,000 rpm in steps of
+    // 1,000 (rpmAxis), evenly across the plot's full width.
+    const ticks = () => [...container.querySelectorAll('.recharts-xAxis .recharts-cartesian-axis-tick-line')].map((tick) => Math.round(Number(tick.getAttribute('x1'))));
+    expect(ticks()).toEqual([64, 198, 333, 467, 602, 736]);
+    await user.click(screen.getByRole('button', { name: 'Stock power' }));
+    await user.click(screen.getByRole('button', { name: 'Stock torque' }));
+    expect(ticks()).toEqual([64, 198, 333, 467, 602, 736]);
+  });
+
+  test('a curve hidden or shown with its legend button is remembered, on the next engine too', async () => {
+    const { container, user, unmount } = await renderSection(engine18t);
     const toggle = screen.getByRole('button', { name: 'Stage 2 torque' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(drawnLines(container)).toHaveLength(7);
-    await user.click(screen.getByRole('button', { name: 'Stock power' }));
-    expect(drawnLines(container)).toHaveLength(6);
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(drawnLines(container)).toHaveLength(7);
+    expect(drawnLines(container)).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Stage 1 · variant 1 power' }));
+    expect(drawnLines(container)).toHaveLength(5);
+    unmount();
+
+    const again = await renderSection(engine18t);
+    expect(screen.getByRole('button', { name: 'Stage 2 torque' })).toHaveAttribute('aria-pressed', 'false');
+    expect(drawnLines(again.container)).toHaveLength(5);
+    again.unmount();
+    // Another engine: stock torque hidden there too, by role.
+    const other = await renderSection(engineTdi);
+    await user.click(screen.getByRole('button', { name: 'Stock torque' }));
+    other.unmount();
+    await renderSection(engine18t);
+    expect(screen.getByRole('button', { name: 'Stock torque' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the reading at an rpm lists only the curves that have a value there', async () => {
+    const engine = parse(engine18t);
+    const style = { colour: '#000', width: 2, marker: 'circle' as const };
+    const curves = [
+      { id: 'stock.power', owner: 'stock', metric: 'power' as const, label: 'Stock power', readings: [], style },
+      { id: 'stage.power', owner: 'stage', metric: 'power' as const, label: 'Stage 2 power', readings: [], style },
+      { id: 'stage.torque', owner: 'stage', metric: 'torque' as const, label: 'Stage 2 torque', readings: [], style },
+    ];
+    await renderWithProviders(<ChartReading row={{ rpm: 4750, 'stock.power': null, 'stage.power': 190.4, 'stage.torque': null } as ChartRow} curves={curves} powerUnit="hp" torqueUnit="Nm" />);
+    expect(screen.getByText('At 4,750 rpm')).toBeInTheDocument();
+    expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual(['Stage 2 power190 hp']);
+    expect(screen.queryByText('—')).not.toBeInTheDocument();
+    expect(engine.name).toBe('1.8T 150hp 210Nm');
   });
 
   test('with every curve hidden, it says so instead of drawing an empty chart', async () => {
     const { container, user } = await renderSection(engineTdi);
-    for (const button of within(screen.getByRole('list', { name: /Curves/ })).getAllByRole('button')) await user.click(button);
+    for (const button of within(screen.getByRole('list', { name: /Curves/ })).getAllByRole('button')) {
+      if (button.getAttribute('aria-pressed') === 'true') await user.click(button);
+    }
     expect(drawnLines(container)).toHaveLength(0);
     expect(screen.getByText('All curves are hidden. Press a curve below to show it.')).toBeInTheDocument();
   });
@@ -99,13 +137,14 @@ describe('DynoSection', () => {
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
     expect(container.querySelector('.recharts-wrapper')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show the chart as a table' })).not.toBeInTheDocument();
-    // The headline figures are still given.
-    expect(within(screen.getByRole('complementary', { name: 'Peak figures' })).getByText('125 hp · 170 Nm')).toBeInTheDocument();
+    // One line, no empty box beside a panel that repeats the stage table.
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(container.querySelector('.dyno')!.children).toHaveLength(1);
   });
 
   test('a template curve carries the "Indicative template curve." note; a measured one does not', async () => {
     const view = await renderSection(engineTdi);
-    expect(screen.getByRole('note')).toHaveTextContent('Indicative template curve.');
+    expect(screen.getByText('Indicative template curve.')).toBeInTheDocument();
     expect(drawnLines(view.container)).toHaveLength(4);
     view.unmount();
     await renderSection(engine18t);
@@ -133,29 +172,27 @@ describe('DynoSection', () => {
     expect(drawnLines(container)).toHaveLength(2);
   });
 
-  test('peak figures come from the headline performance, not from the curve peaks', async () => {
+  test('where a curve peaks away from its stated figure, a note says which is which, in the chosen units', async () => {
     await renderSection(engine18t);
-    const figures = screen.getByRole('complementary', { name: 'Peak figures' });
-    // The stock curve peaks at 147 hp and 208 Nm; the API's headline is 150 hp and 210 Nm.
-    expect(within(figures).getByText('150 hp · 210 Nm')).toBeInTheDocument();
-    expect(within(figures).queryByText(/147 hp/)).not.toBeInTheDocument();
-    // Gains are headline minus headline: 178 - 150 = +28 hp (+19 %), 255 - 210 = +45 Nm (+21 %).
-    expect(within(figures).getByText('+28 hp (+19%) · +45 Nm (+21%)')).toBeInTheDocument();
+    const note = screen.getByText(/The stage table gives the stated figures/).closest('[role="note"]') as HTMLElement;
+    // The stock curve peaks at 147 hp against a stated 150 hp; 208 Nm against 210 is rounding.
+    expect(within(note).getByText('Stock power: the curve peaks at 147 hp; the stated figure is 150 hp.')).toBeInTheDocument();
+    expect(within(note).queryByText(/Stock torque/)).not.toBeInTheDocument();
     // The text summary (for screen readers) names the curve's own highest reading, as such.
     expect(screen.getByText(/Stock power: highest reading 147 hp at 5,000 rpm\./)).toBeInTheDocument();
+    act(() => setUnits({ power: 'kw', torque: 'lbft' }));
+    // 147 PS = 108.1 kW, 150 PS = 110.3 kW.
+    expect(within(note).getByText('Stock power: the curve peaks at 108 kW; the stated figure is 110 kW.')).toBeInTheDocument();
+    expect(screen.getByText(/Stock power: highest reading 108 kW at 5,000 rpm\./)).toBeInTheDocument();
   });
 
-  test('switching units changes every figure to kW and lb-ft', async () => {
-    await renderSection(engine18t);
-    const figures = screen.getByRole('complementary', { name: 'Peak figures' });
-    act(() => setUnits({ power: 'kw', torque: 'lbft' }));
-    // 150 PS = 110.32 kW; 210 Nm = 154.89 lb-ft.
-    expect(within(figures).getByText('110 kW · 155 lb-ft')).toBeInTheDocument();
-    // +28 PS = +20.6 kW; +45 Nm = +33.2 lb-ft; the percentages do not change.
-    expect(within(figures).getByText('+21 kW (+19%) · +33 lb-ft (+21%)')).toBeInTheDocument();
-    expect(screen.getByText(/Stock power: highest reading 108 kW at 5,000 rpm\./)).toBeInTheDocument();
-    act(() => setUnits({ power: 'bhp' }));
-    expect(within(figures).getByText('148 bhp · 155 lb-ft')).toBeInTheDocument();
+  test('a curve that agrees with its stated figures gets no note', async () => {
+    const agreeing: WireEngine = {
+      ...engine18i,
+      performance: { power: 125, torque: 170, dyno_values: { rpm: [1000, 2000, 3000, 4000], hp: [0, 90, 125, 0], nm: [0, 170, 169, 0] } },
+    };
+    await renderSection(agreeing);
+    expect(screen.queryByText(/The stage table gives the stated figures/)).not.toBeInTheDocument();
   });
 
   test('the table follows the chosen units', async () => {

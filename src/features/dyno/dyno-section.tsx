@@ -2,21 +2,41 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineDetail, Stage } from '../../../contract/schemas';
 import { useFormat } from '../../hooks/use-format';
+import { NARROW, useMediaQuery } from '../../hooks/use-media-query';
 import { PRINT_CHART_SIZE, usePrinting } from '../../hooks/use-printing';
 import { useResolvedTheme } from '../../hooks/use-theme';
 import { curveStyle } from './curve-style';
-import { DynoChart, type DrawnCurve } from './dyno-chart';
-import { gain } from './gains';
-import { isDrawable, mergeCurves, peakOf, readingsFrom, type Curve, type SeriesProblem } from './series';
-import { stageKey, stageLabel, useGainText } from './stage-table';
+import { ChartReading, DynoChart, type DrawnCurve } from './dyno-chart';
+import { setCurveShown, useCurveChoice } from './legend-choice';
+import { isDrawable, mergeCurves, peakOf, readingsFrom, rpmAxis, type ChartRow, type Curve, type SeriesProblem } from './series';
+import { stageKey, stageLabel } from './stage-table';
 import { useUnits } from './units';
 
 /**
  * The dyno chart with everything around it: which curves show (a legend that hides and shows
- * each), the headline figures and gains beside it, a note when the curve is the shared
- * template, and an accessible alternative (a data table behind a toggle, a text summary).
- * Loaded as its own chunk, on the engine page only.
+ * each; stock and the highest stage at first, the reader's choice remembered), a note when the
+ * curve is the shared template or disagrees with the stated figures, a readout under the chart
+ * on narrow screens (a floating tooltip would cover the plot), and an accessible alternative (a
+ * data table behind a toggle, a text summary). Loaded as its own chunk, on the engine page only.
  */
+
+interface Owner {
+  owner: string;
+  /** What the remembered choice is keyed by: "stock", "stage-2". */
+  role: string;
+  label: string;
+  stated: { power: number; torque: number };
+}
+
+/** The stage shown by default: the highest stage number (the most powerful of equals). */
+function topStage(stages: Stage[]): number {
+  let best = -1;
+  stages.forEach((stage, index) => {
+    const current = stages[best];
+    if (!current || stage.stage_number > current.stage_number || (stage.stage_number === current.stage_number && stage.performance.power > current.performance.power)) best = index;
+  });
+  return best;
+}
 
 interface Props {
   engine: EngineDetail;
@@ -33,19 +53,28 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
   // Paper is white whatever the screen's theme.
   const dark = useResolvedTheme() === 'dark' && !printing;
   const tableId = useId();
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const choice = useCurveChoice();
+  const narrow = useMediaQuery(NARROW) && !printing;
+  const [reading, setReading] = useState<ChartRow | null>(null);
   const [showTable, setShowTable] = useState(false);
   const size = chartSize ?? (printing ? PRINT_CHART_SIZE : undefined);
 
-  const { curves, problems, anyValues } = useMemo(() => {
-    const owners = [
-      { owner: 'stock', label: t('stages.stock'), values: engine.performance.dyno_values },
-      ...stages.map((stage, index) => ({ owner: stageKey(stage, index), label: stageLabel(stages, index, t), values: stage.performance.dyno_values })),
+  const { curves, problems, anyValues, owners, top } = useMemo(() => {
+    const owners: (Owner & { values: EngineDetail['performance']['dyno_values'] })[] = [
+      { owner: 'stock', role: 'stock', label: t('stages.stock'), stated: engine.performance, values: engine.performance.dyno_values },
+      ...stages.map((stage, index) => ({
+        owner: stageKey(stage, index),
+        role: `stage-${stage.stage_number}`,
+        label: stageLabel(stages, index, t),
+        stated: stage.performance,
+        values: stage.performance.dyno_values,
+      })),
     ];
-    const found: DrawnCurve[] = [];
+    const topIndex = topStage(stages);
+    const found: (DrawnCurve & { role: string })[] = [];
     const seen = new Set<SeriesProblem>();
     let values = false;
-    owners.forEach(({ owner, label, values: dyno }, slot) => {
+    owners.forEach(({ owner, role, label, values: dyno }, slot) => {
       if (dyno && (dyno.rpm.length > 0 || dyno.hp.length > 0 || dyno.nm.length > 0)) values = true;
       const readings = readingsFrom(dyno);
       readings.problems.forEach((problem) => seen.add(problem));
@@ -57,28 +86,24 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
           label: t(metric === 'power' ? 'dyno.curvePower' : 'dyno.curveTorque', { owner: label }),
           readings: readings[metric],
         };
-        if (isDrawable(curve.readings)) found.push({ ...curve, style: curveStyle(slot, metric, dark) });
+        if (isDrawable(curve.readings)) found.push({ ...curve, role: `${role}.${metric}`, style: curveStyle(slot, metric, dark) });
       }
     });
-    return { curves: found, problems: [...seen], anyValues: values };
+    return { curves: found, problems: [...seen], anyValues: values, owners, top: topIndex >= 0 ? owners[topIndex + 1]!.owner : null };
   }, [engine, stages, t, dark]);
 
-  const visible = curves.filter((curve) => !hidden.has(curve.id));
+  const isShown = (curve: (typeof curves)[number]) => choice[curve.role] ?? (curve.owner === 'stock' || curve.owner === top);
+  const visible = curves.filter(isShown);
+  const visibleIds = visible.map((curve) => curve.id).join(' ');
   const rows = useMemo(
     () => mergeCurves(visible, (curve, value) => (curve.metric === 'power' ? units.power.convert(value) : units.torque.convert(value))),
     // `visible` changes identity every render; what matters is which curves and which units.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [curves, hidden, units.power.unit, units.torque.unit],
+    [curves, visibleIds, units.power.unit, units.torque.unit],
   );
+  const axis = useMemo(() => rpmAxis(curves), [curves]);
   const template = engine.performance.dyno_template === true;
-
-  const toggle = (id: string) =>
-    setHidden((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const disagreements = useDisagreements(owners, curves);
 
   const summary = curves
     .map((curve) => {
@@ -114,11 +139,23 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
                 {t('dyno.incomplete')}
               </p>
             ) : null}
+            {disagreements.length > 0 ? (
+              <div className="notice notice--quiet dyno__disagree" role="note">
+                <p>{t('dynoNotes.disagreeBody')}</p>
+                <ul>
+                  {disagreements.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <figure className="dyno__figure" aria-label={t('dyno.figureLabel', { engine: engine.name })}>
               {visible.length > 0 ? (
                 <DynoChart
                   rows={rows}
                   curves={visible}
+                  axis={axis}
+                  onRead={narrow ? setReading : undefined}
                   powerUnit={units.power.label}
                   torqueUnit={units.torque.label}
                   dark={dark}
@@ -128,6 +165,15 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
               ) : (
                 <p className="dyno__message">{t('dyno.allHidden')}</p>
               )}
+              {narrow && visible.length > 0 ? (
+                <div className="dyno__readout" aria-live="polite">
+                  {reading ? (
+                    <ChartReading row={reading} curves={visible} powerUnit={units.power.label} torqueUnit={units.torque.label} />
+                  ) : (
+                    <p className="muted">{t('dynoNotes.readoutHint')}</p>
+                  )}
+                </div>
+              ) : null}
               <figcaption>
                 {t('dyno.caption')}
                 <span className="visually-hidden"> {summary}</span>
@@ -136,7 +182,7 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
             <ul className="dyno__legend" aria-label={t('dyno.legend')}>
               {curves.map((curve) => (
                 <li key={curve.id}>
-                  <button type="button" className="legend-toggle" aria-pressed={!hidden.has(curve.id)} onClick={() => toggle(curve.id)}>
+                  <button type="button" className="legend-toggle" aria-pressed={isShown(curve)} onClick={() => setCurveShown(curve.role, !isShown(curve))}>
                     <svg width="28" height="12" aria-hidden="true">
                       <line x1="2" y1="6" x2="26" y2="6" stroke={curve.style.colour} strokeWidth={curve.style.width} strokeDasharray={curve.style.dash} />
                     </svg>
@@ -154,9 +200,37 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
           </>
         )}
       </div>
-      <PeakFigures engine={engine} stages={stages} />
     </div>
   );
+}
+
+/**
+ * Where a curve's peak and the stated figure it belongs to differ by more than rounding (the
+ * API's public examples do), one line each saying which is which: "Stock: the curve peaks at
+ * 172 hp; the stated figure is 177 hp."
+ */
+function useDisagreements(owners: Owner[], curves: Curve[]): string[] {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const units = useUnits();
+  const lines: string[] = [];
+  for (const owner of owners) {
+    for (const metric of ['power', 'torque'] as const) {
+      const curve = curves.find((item) => item.owner === owner.owner && item.metric === metric);
+      const peak = curve ? peakOf(curve.readings) : null;
+      const stated = owner.stated[metric];
+      if (!peak || !(stated > 0)) continue;
+      if (Math.abs(peak.value - stated) <= Math.max(1, stated * 0.01)) continue;
+      lines.push(
+        t('dynoNotes.disagreeItem', {
+          curve: t(metric === 'power' ? 'dyno.curvePower' : 'dyno.curveTorque', { owner: owner.label }),
+          peak: units[metric].format(peak.value, format),
+          stated: units[metric].format(stated, format),
+        }),
+      );
+    }
+  }
+  return lines;
 }
 
 /** The chart's data as a table: one row per rpm, one column per curve, in the chosen units. */
@@ -196,42 +270,5 @@ function DynoTable({ curves }: { curves: DrawnCurve[] }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** Headline figures (the API's `performance`, not the curve peaks) and each stage's gain. */
-function PeakFigures({ engine, stages }: { engine: EngineDetail; stages: Stage[] }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const units = useUnits();
-  const gainText = useGainText();
-  const stock = engine.performance;
-  return (
-    <aside className="peak-figures" aria-label={t('dyno.figures')}>
-      <h3>{t('dyno.figures')}</h3>
-      <dl>
-        <div className="peak-figures__row">
-          <dt>{t('stages.stock')}</dt>
-          <dd>
-            {units.power.format(stock.power, format)} · {units.torque.format(stock.torque, format)}
-          </dd>
-        </div>
-        {stages.map((stage, index) => {
-          const power = gain(stock.power, stage.performance.power);
-          const torque = gain(stock.torque, stage.performance.torque);
-          return (
-            <div key={stageKey(stage, index)} className="peak-figures__row">
-              <dt>{stageLabel(stages, index, t)}</dt>
-              <dd>
-                {units.power.format(stage.performance.power, format)} · {units.torque.format(stage.performance.torque, format)}
-                <span className="peak-figures__gain">
-                  {gainText('power', power)} · {gainText('torque', torque)}
-                </span>
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-    </aside>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isDrawable, mergeCurves, peakOf, readingCount, readingsFrom, valueAt, type Curve, type Reading } from './series';
+import { isDrawable, mergeCurves, peakOf, readingCount, readingsFrom, valueAt, type Curve, type Reading, rpmAxis } from './series';
 
 const curve = (id: string, readings: Reading[], metric: Curve['metric'] = 'power'): Curve => ({ id, owner: id, metric, label: id, readings });
 
@@ -138,5 +138,21 @@ describe('peakOf', () => {
     expect(peakOf([{ rpm: 1000, value: 10 }, { rpm: 2000, value: null }, { rpm: 3000, value: 147 }, { rpm: 4000, value: 145 }])).toEqual({ rpm: 3000, value: 147 });
     expect(peakOf([])).toBeNull();
     expect(peakOf([{ rpm: 1000, value: null }])).toBeNull();
+  });
+});
+
+describe('rpmAxis', () => {
+  const curve = (id: string, rpms: number[]): Curve => ({ id, owner: id, metric: 'power', label: id, readings: rpms.map((rpm) => ({ rpm, value: 1 })) });
+
+  test('one domain for every curve, on round ticks', () => {
+    const axis = rpmAxis([curve('a', [1250, 1500, 6150]), curve('b', [1750, 6800])]);
+    expect(axis.domain).toEqual([1000, 7000]);
+    expect(axis.ticks).toEqual([1000, 2000, 3000, 4000, 5000, 6000, 7000]);
+  });
+
+  test('a short sweep gets finer round steps, a long one coarser; no curve gives a default', () => {
+    expect(rpmAxis([curve('a', [800, 2100])]).ticks).toEqual([750, 1000, 1250, 1500, 1750, 2000, 2250]);
+    expect(rpmAxis([curve('a', [2000, 14500])]).ticks).toEqual([2000, 4000, 6000, 8000, 10000, 12000, 14000, 16000]);
+    expect(rpmAxis([]).domain).toEqual([0, 1000]);
   });
 });

@@ -125,3 +125,28 @@ export function peakOf(readings: Reading[]): { rpm: number; value: number } | nu
   }
   return peak;
 }
+
+/**
+ * One rpm axis for every curve of an engine, shown or hidden: from a round rpm at or below the
+ * lowest reading to one at or above the highest, with ticks on round steps (250, 500, 1,000…)
+ * so that hiding a curve never rescales the chart and no tick lands on 1,250 / 2,150.
+ */
+export function rpmAxis(curves: Curve[], maxTicks = 8): { domain: [number, number]; ticks: number[] } {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const curve of curves) {
+    for (const reading of curve.readings) {
+      low = Math.min(low, reading.rpm);
+      high = Math.max(high, reading.rpm);
+    }
+  }
+  if (!Number.isFinite(low)) return { domain: [0, 1000], ticks: [0, 1000] };
+  const steps = [100, 250, 500, 1000, 2000, 2500, 5000, 10000, 20000, 50000, 100000];
+  const fits = (step: number) => Math.ceil(high / step) - Math.floor(low / step) + 1 <= maxTicks;
+  const step = steps.find(fits) ?? steps[steps.length - 1]!;
+  const start = Math.floor(low / step) * step;
+  const end = Math.max(start + step, Math.ceil(high / step) * step);
+  const ticks: number[] = [];
+  for (let at = start; at <= end; at += step) ticks.push(at);
+  return { domain: [start, end], ticks };
+}

@@ -34,7 +34,10 @@ export function useGainText() {
 
 /**
  * Stock and every stage side by side: power and torque, each with its gain over stock beneath
- * it (absolute and %), top speed, 0-100 and the hardware each stage needs.
+ * it (absolute and %), top speed, the sprint and the hardware each stage needs. A column that
+ * no record fills is left out (the contract gives stock no top speed or sprint, and many stages
+ * none either). Units in a header never break apart (app.css). On a phone each record is a card
+ * whose values sit in the same grid columns as the stock card's.
  */
 export function StageTable({ engine, stages }: { engine: EngineDetail; stages: Stage[] }) {
   const { t } = useTranslation();
@@ -42,6 +45,10 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
   const units = useUnits();
   const gainText = useGainText();
   const stock = engine.performance;
+  const hasTopSpeed = stages.some((stage) => stage.performance.top_speed != null);
+  const hasSprint = stages.some((stage) => stage.performance.zero_to_hundred != null);
+  const hasModifications = stages.some((stage) => (stage.modifications_required ?? '').trim() !== '');
+  const sprintTitle = units.imperial ? t('speed.estimated') : undefined;
 
   const figure = (value: number, gainOverStock: Gain | null, metric: 'power' | 'torque') => (
     <>
@@ -64,9 +71,9 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
             <th scope="col">{t('stages.stage')}</th>
             <th scope="col" className="numeric">{t('engine.power')}</th>
             <th scope="col" className="numeric">{t('engine.torque')}</th>
-            <th scope="col" className="numeric">{t('stages.topSpeed')}</th>
-            <th scope="col" className="numeric">{t('stages.zeroToHundred')}</th>
-            <th scope="col">{t('stages.modifications')}</th>
+            {hasTopSpeed ? <th scope="col" className="numeric">{t('stages.topSpeed')}</th> : null}
+            {hasSprint ? <th scope="col" className="numeric" title={sprintTitle}>{units.speed.label}</th> : null}
+            {hasModifications ? <th scope="col">{t('stages.modifications')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -74,9 +81,9 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
             <th scope="row" data-label={t('stages.stage')}>{t('stages.stock')}</th>
             <td className="numeric" data-label={t('engine.power')}>{figure(stock.power, null, 'power')}</td>
             <td className="numeric" data-label={t('engine.torque')}>{figure(stock.torque, null, 'torque')}</td>
-            <td className="numeric" data-label={t('stages.topSpeed')}>—</td>
-            <td className="numeric" data-label={t('stages.zeroToHundred')}>—</td>
-            <td className="stage-table__text" data-label={t('stages.modifications')}>—</td>
+            {hasTopSpeed ? <td className="numeric stage-table__empty" data-label={t('stages.topSpeed')}>—</td> : null}
+            {hasSprint ? <td className="numeric stage-table__empty" data-label={units.speed.label}>—</td> : null}
+            {hasModifications ? <td className="stage-table__text stage-table__empty" data-label={t('stages.modifications')}>—</td> : null}
           </tr>
           {stages.map((stage, index) => {
             const { top_speed: topSpeed, zero_to_hundred: zeroToHundred } = stage.performance;
@@ -89,13 +96,19 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
                 <td className="numeric" data-label={t('engine.torque')}>
                   {figure(stage.performance.torque, gain(stock.torque, stage.performance.torque), 'torque')}
                 </td>
-                <td className="numeric" data-label={t('stages.topSpeed')}>
-                  {topSpeed != null ? t('units.kmh', { value: format.integer(topSpeed) }) : '—'}
-                </td>
-                <td className="numeric" data-label={t('stages.zeroToHundred')}>
-                  {zeroToHundred != null ? t('units.seconds', { value: format.decimal(zeroToHundred) }) : '—'}
-                </td>
-                <td className="stage-table__text" data-label={t('stages.modifications')}>{stage.modifications_required || '—'}</td>
+                {hasTopSpeed ? (
+                  <td className="numeric" data-label={t('stages.topSpeed')}>
+                    {topSpeed != null ? units.speed.top(topSpeed, format) : '—'}
+                  </td>
+                ) : null}
+                {hasSprint ? (
+                  <td className="numeric" data-label={units.speed.label}>
+                    {zeroToHundred != null ? units.speed.sprint(zeroToHundred, format) : '—'}
+                  </td>
+                ) : null}
+                {hasModifications ? (
+                  <td className="stage-table__text" data-label={t('stages.modifications')}>{stage.modifications_required || '—'}</td>
+                ) : null}
               </tr>
             );
           })}

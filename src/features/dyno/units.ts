@@ -32,6 +32,17 @@ export function convertTorque(newtonMetres: number, unit: TorqueUnit): number {
   return unit === 'nm' ? newtonMetres : newtonMetres / NEWTON_METRES_PER_POUND_FOOT;
 }
 
+/** 1 mile = 1.609344 km, by definition. */
+export const KM_PER_MILE = 1.609344;
+
+/**
+ * 0–60 mph from 0–100 km/h: 60 mph is 96.56 km/h, and over the top of that sprint a car gains
+ * speed at a nearly even rate, so the time scales with the speed. An estimate, and labelled so.
+ */
+export function zeroToSixtyFrom(zeroToHundred: number): number {
+  return (zeroToHundred * 60 * KM_PER_MILE) / 100;
+}
+
 export const POWER_UNITS: PowerUnit[] = ['hp', 'kw', 'bhp'];
 export const TORQUE_UNITS: TorqueUnit[] = ['nm', 'lbft'];
 
@@ -88,7 +99,14 @@ interface Formatter {
   integer: (value: number) => string;
 }
 
-/** The chosen units with converters and labelled formatting ("150 hp", "110 kW", "155 lb-ft"). */
+interface SpeedFormatter extends Formatter {
+  decimal: (value: number) => string;
+}
+
+/**
+ * The chosen units with converters and labelled formatting ("150 hp", "110 kW", "155 lb-ft").
+ * Choosing an imperial unit (bhp or lb-ft) also gives speeds in mph and sprints to 60 mph.
+ */
 export function useUnits() {
   const { t } = useTranslation();
   const choice = useSyncExternalStore(subscribe, snapshot, () => DEFAULT);
@@ -106,6 +124,14 @@ export function useUnits() {
       label: torqueLabel,
       convert: (value: number) => convertTorque(value, choice.torque),
       format: (value: number, format: Formatter) => t('units.value', { value: format.integer(convertTorque(value, choice.torque)), unit: torqueLabel }),
+    },
+    imperial: choice.power === 'bhp' || choice.torque === 'lbft',
+    speed: {
+      label: choice.power === 'bhp' || choice.torque === 'lbft' ? t('speed.zeroToSixty') : t('stages.zeroToHundred'),
+      top: (kmh: number, format: Formatter) =>
+        choice.power === 'bhp' || choice.torque === 'lbft' ? t('speed.mph', { value: format.integer(kmh / KM_PER_MILE) }) : t('units.kmh', { value: format.integer(kmh) }),
+      sprint: (zeroToHundred: number, format: SpeedFormatter) =>
+        t('units.seconds', { value: format.decimal(choice.power === 'bhp' || choice.torque === 'lbft' ? zeroToSixtyFrom(zeroToHundred) : zeroToHundred) }),
     },
     set: setUnits,
   };

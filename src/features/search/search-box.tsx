@@ -1,6 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { searchQuery } from '../../api/queries';
+import type { SearchResult } from '../../../contract/schemas';
+import { useApp } from '../../app/app-context';
 import { paths } from '../../app/paths';
 import { normaliseQuery, queryProblem, SEARCH_DEBOUNCE_MS } from './validate';
 
@@ -9,27 +13,49 @@ function isEditable(target: EventTarget | null): boolean {
   return Boolean(element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)));
 }
 
+const SUGGESTIONS = 6;
+
+const hitPath = (hit: SearchResult) =>
+  paths.engine.href({ typeId: hit.type.id, manufacturerId: hit.manufacturer.id, modelId: hit.model.id, generationId: hit.generation.id, engineId: hit.engine.id });
+
 /**
- * The search box in the header of every page (`/` focuses it). Typing updates the search
- * page's URL after a pause (no request per keystroke); Enter searches at once. The URL is the
- * truth: back and forward bring their query back into the box.
+ * The search box in the header of every page (`/` focuses it): an ARIA 1.2 combobox. Away from
+ * the search page, typing offers the first hits in place after a pause, and the page under it
+ * stays until the user chooses: arrow keys move through the suggestions, Enter opens the one
+ * chosen or, with none chosen, the full results page; Escape closes the list. The suggestions
+ * are the first page of the results page's own query, so opening it asks for nothing again.
+ * On the search page the results below are the suggestions: typing updates them after a pause.
  */
 export function SearchBox() {
   const { t } = useTranslation();
   const id = useId();
+  const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const { session } = useApp();
   const onSearchPage = location.pathname === paths.search.pattern;
   const urlQuery = onSearchPage ? (new URLSearchParams(location.search).get('q') ?? '') : null;
   const [value, setValue] = useState(urlQuery ?? '');
+  const [hits, setHits] = useState<{ query: string; results: SearchResult[] } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const timer = useRef<number | undefined>(undefined);
+  const asked = useRef(0);
 
   // Back/forward (or a link) changed the query: show it.
   const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
   if (urlQuery !== seenUrlQuery) {
     setSeenUrlQuery(urlQuery);
     if (urlQuery !== null && normaliseQuery(urlQuery) !== normaliseQuery(value)) setValue(urlQuery);
+  }
+  // Any navigation closes the list.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    setOpen(false);
+    setActive(-1);
   }
 
   useEffect(() => {
@@ -48,15 +74,46 @@ export function SearchBox() {
 
   const go = (text: string, replace: boolean) => {
     window.clearTimeout(timer.current);
+    setOpen(false);
     navigate(paths.search.href(text), { replace });
+  };
+
+  const suggest = (text: string) => {
+    const query = normaliseQuery(text);
+    const ask = ++asked.current;
+    if (!session) return;
+    queryClient
+      .fetchInfiniteQuery(searchQuery(session, query))
+      .then((data) => {
+        if (ask !== asked.current) return;
+        setHits({ query, results: data.pages[0]?.results.slice(0, SUGGESTIONS) ?? [] });
+        setActive(-1);
+        setOpen(true);
+      })
+      // A failure shows no suggestions; Enter still opens the results page, which explains it.
+      .catch(() => undefined);
   };
 
   const onChange = (text: string) => {
     setValue(text);
     window.clearTimeout(timer.current);
-    // Away from the search page, only a query worth searching takes the user there.
-    if (!onSearchPage && queryProblem(text) !== null) return;
-    timer.current = window.setTimeout(() => go(text, onSearchPage), SEARCH_DEBOUNCE_MS);
+    if (queryProblem(text) !== null) {
+      asked.current += 1;
+      setOpen(false);
+      if (!onSearchPage) return;
+    }
+    timer.current = window.setTimeout(() => (onSearchPage ? go(text, true) : suggest(text)), SEARCH_DEBOUNCE_MS);
+  };
+
+  const options = open && hits ? [...hits.results.map((hit) => ({ key: `e${hit.engine.id}`, path: hitPath(hit), hit })), { key: 'all', path: null, hit: null }] : [];
+  const expanded = options.length > 0;
+  const choose = (index: number) => {
+    const option = options[index];
+    if (!option) return;
+    if (option.path) {
+      setOpen(false);
+      navigate(option.path);
+    } else go(value, false);
   };
 
   return (
@@ -65,7 +122,8 @@ export function SearchBox() {
       className="search-box"
       onSubmit={(event) => {
         event.preventDefault();
-        go(value, false);
+        if (expanded && active >= 0) choose(active);
+        else go(value, false);
       }}
     >
       <label htmlFor={id} className="visually-hidden">
@@ -75,6 +133,11 @@ export function SearchBox() {
         ref={input}
         id={id}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         value={value}
         placeholder={t('search.placeholder')}
         autoComplete="off"
@@ -82,7 +145,25 @@ export function SearchBox() {
         enterKeyHint="search"
         aria-keyshortcuts="/"
         onChange={(event) => onChange(event.target.value)}
+        onBlur={() => setOpen(false)}
         onKeyDown={(event) => {
+          if (expanded && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+            event.preventDefault();
+            const count = options.length;
+            setActive((current) => (event.key === 'ArrowDown' ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
+            return;
+          }
+          if (event.key === 'Escape' && expanded) {
+            event.preventDefault();
+            setOpen(false);
+            setActive(-1);
+            return;
+          }
+          if (event.key === 'ArrowDown' && !expanded && hits && normaliseQuery(value) === hits.query && !onSearchPage) {
+            event.preventDefault();
+            setOpen(true);
+            return;
+          }
           if (event.key === 'ArrowDown' && onSearchPage) {
             const first = document.querySelector<HTMLElement>('#search-results [data-index] a');
             if (first) {
@@ -95,6 +176,29 @@ export function SearchBox() {
       <button type="submit" className="search-box__submit">
         {t('search.submit')}
       </button>
+      <ul id={listId} role="listbox" aria-label={t('suggest.label')} className="suggestions" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
+        {options.map((option, index) => (
+          <li
+            key={option.key}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={option.hit ? 'suggestion' : 'suggestion suggestion--all'}
+            onClick={() => choose(index)}
+          >
+            {option.hit ? (
+              <>
+                <span className="suggestion__engine">{option.hit.engine.name}</span>
+                <span className="suggestion__vehicle">
+                  {option.hit.manufacturer.name} {option.hit.model.name} {option.hit.generation.name}
+                </span>
+              </>
+            ) : (
+              t('suggest.all', { query: normaliseQuery(value) })
+            )}
+          </li>
+        ))}
+      </ul>
     </form>
   );
 }

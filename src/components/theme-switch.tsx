@@ -1,0 +1,34 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyTheme, rememberTheme, themeInEffect, type ThemeChoice } from '../app/theme';
+
+const CHOICES: ThemeChoice[] = ['auto', 'light', 'dark'];
+
+/** Light, dark or auto (the system's), in the header; remembered on this device. */
+export function ThemeSwitch() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [choice, setChoice] = useState<ThemeChoice>(() => themeInEffect().choice);
+  return (
+    <div className="theme-switch">
+      <label htmlFor={id}>{t('theme.label')}</label>
+      <select
+        id={id}
+        value={choice}
+        onChange={(event) => {
+          const next = event.target.value as ThemeChoice;
+          if (!CHOICES.includes(next)) return;
+          setChoice(next);
+          applyTheme(next, themeInEffect().accent);
+          rememberTheme(next);
+        }}
+      >
+        {CHOICES.map((value) => (
+          <option key={value} value={value}>
+            {t(`theme.${value}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
