@@ -249,9 +249,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
       api.setNotFoundHandler(async (request) => {
         throw noOperation(request);
       });
-      await visitorLimits(api, { state, ...config.visitors });
+      await visitorLimits(api, { state, ...config.visitors, onRefused: () => metrics.visitorRefused() });
       if (catalogue) await api.register(demoApi, { config, catalogue, state, limiter: options.limiter, metrics });
-      else if (config.proxy) await api.register(proxyApi, { proxy: config.proxy, state, now: options.now });
+      else if (config.proxy) await api.register(proxyApi, { proxy: config.proxy, state, now: options.now, metrics });
     },
     { prefix: '/api' },
   );

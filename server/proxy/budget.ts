@@ -26,6 +26,8 @@ export interface BudgetOptions {
   /** Reads calls_limit from the upstream's /subscription (called at most every 10 minutes). */
   learn?: () => Promise<number | undefined>;
   log?: { warn: (object: object, message: string) => void };
+  /** Told the tokens left after each take, and the bucket's size (for /metrics). */
+  onTokens?: (tokens: number, capacity: number) => void;
 }
 
 export interface Grant {
@@ -107,6 +109,7 @@ export class Budget {
       if (tokens < needed) return { granted: false, retryAfter: wait(tokens, needed) };
     }
     const { granted, tokens } = await this.options.state.take(key, bucket, 1);
+    this.options.onTokens?.(tokens, Math.floor(bucket.capacity));
     return granted ? { granted, retryAfter: 0 } : { granted, retryAfter: wait(tokens, 1) };
   }
 }

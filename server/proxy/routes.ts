@@ -5,6 +5,7 @@ import { ApiProblem, badRequest } from '../shared/errors';
 import { acceptsJson, negotiateLanguage } from '../shared/language';
 import { maxId, pagingParams, pathId, searchQuery } from '../shared/params';
 import type { ServerConfig } from '../config';
+import type { Metrics } from '../shared/metrics';
 import type { SharedState } from '../shared/state';
 import { Budget, normaliseSearch, type CallKind } from './budget';
 import { AnswerCache, type CachedAnswer } from './cache';
@@ -59,6 +60,8 @@ export interface ProxyApiOptions {
   proxy: ProxyConfig;
   state: SharedState;
   now?: () => number;
+  /** Counts cache lookups, upstream calls and the allowance left for /metrics. */
+  metrics?: Metrics;
 }
 
 interface Served {
@@ -93,7 +96,9 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
       async () => {
         const grant = await budget.take(kind);
         if (!grant.granted) return { outcome: 'denied', retryAfter: grant.retryAfter };
+        const started = performance.now();
         const answer = await callUpstream(target, pattern, language);
+        options.metrics?.upstreamCall(answer.status, (performance.now() - started) / 1000);
         if (answer.outcome === 'ok') {
           const seconds = answer.status === 404 ? NOT_FOUND_SECONDS : pattern === '/subscription' ? SUBSCRIPTION_SECONDS : proxy.cacheSeconds;
           await cache.write(key, { status: answer.status, body: answer.body, headers: answer.headers }, seconds, answer.status === 200);
@@ -110,6 +115,7 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
     now,
     perHour: proxy.budgetPerHour,
     log: app.log,
+    onTokens: (tokens, capacity) => options.metrics?.allowance(Math.floor(tokens), capacity),
     learn: async () => {
       const answer = await callUpstream('/v2/subscription', '/subscription', 'en');
       const parsed = subscriptionSchema.safeParse(answer.data);
@@ -144,6 +150,7 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
   }
 
   const send = (reply: FastifyReply, served: Served) => {
+    options.metrics?.cacheLookup(served.cache === 'HIT' ? 'hit' : served.cache === 'STALE' ? 'stale' : 'miss');
     reply.code(served.status).headers(served.headers).header('x-cache', served.cache);
     if (served.cache === 'STALE') reply.header(STALE_HEADER, String(served.age ?? 0));
     return reply.type('application/json; charset=utf-8').send(served.body);

@@ -105,6 +105,8 @@ export interface VisitorLimitOptions {
   state: SharedState;
   limitPerMinute: number;
   searchLimitPerMinute: number;
+  /** Told of every refused request (for /metrics). */
+  onRefused?: () => void;
 }
 
 const isSearch = (url: string) => /\/v[12]\/search$/.test(url);
@@ -126,7 +128,7 @@ export async function visitorLimits(api: FastifyInstance, options: VisitorLimitO
       rateLimit: {
         max: options.searchLimitPerMinute,
         keyGenerator: (request: FastifyRequest) => `search:${visitorOf(request)}`,
-        errorResponseBuilder: tooMany('searches', options.searchLimitPerMinute),
+        errorResponseBuilder: tooMany('searches', options.searchLimitPerMinute, options.onRefused),
       },
     } as typeof route.config;
   });
@@ -140,12 +142,13 @@ export async function visitorLimits(api: FastifyInstance, options: VisitorLimitO
     // The demo key's X-RateLimit-* headers are the contract's; these counters would overwrite them.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
-    errorResponseBuilder: tooMany('requests', options.limitPerMinute),
+    errorResponseBuilder: tooMany('requests', options.limitPerMinute, options.onRefused),
   });
 }
 
-function tooMany(what: 'requests' | 'searches', limit: number) {
+function tooMany(what: 'requests' | 'searches', limit: number, onRefused?: () => void) {
   return (_request: FastifyRequest, context: { ttl: number }) => {
+    onRefused?.();
     const seconds = Math.min(60, Math.max(1, Math.ceil(context.ttl / 1000)));
     return new ApiProblem(429, `Too many ${what} from this visitor: the limit is ${limit} per minute. Try again in ${seconds} s`, {
       'retry-after': String(seconds),
