@@ -33,6 +33,18 @@ const origin = z
     }
   }, 'each allowed origin must be a bare origin such as https://workshop.example');
 
+/** A comma-separated list of bare origins (blank items ignored). */
+const originList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(origin));
+
 const environment = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -99,16 +111,7 @@ const environment = z.object({
   /** Strict-Transport-Security max-age in seconds; 0 (default) sends none. Only behind HTTPS. */
   VTDB_HSTS_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(0),
   /** Extra image sources for the page's CSP (origins such as https://cdn.example), comma-separated. */
-  VTDB_IMAGE_HOSTS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(origin)),
+  VTDB_IMAGE_HOSTS: originList,
   /** Serve the build's *.js.map files (off: they show the source to anyone). */
   VTDB_SERVE_SOURCE_MAPS: flag,
 
@@ -156,16 +159,7 @@ const environment = z.object({
 
   // The browser's runtime configuration (/config.json) and embedding.
   /** Origins allowed to frame the browser and to exchange messages with it, comma-separated. */
-  VTDB_ALLOWED_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(origin)),
+  VTDB_ALLOWED_ORIGINS: originList,
   VTDB_DEFAULT_LANGUAGE: z.enum(V1_LANGUAGES).optional(),
   VTDB_THEME: z.enum(THEMES).default('auto'),
   VTDB_ACCENT: z
