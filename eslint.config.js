@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -24,33 +23,42 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
   },
+  // The two programs meet only in contract/ (ESLint's own no-restricted-imports: the import-x
+  // plugin's native resolver has platform packages that a clean install here cannot fetch): the
+  // browser never imports the server, the server
+  // takes what it shares with the browser from contract/ (not from src/), and contract/ imports
+  // neither.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The browser never imports the server; shared rules live in contract/.' }] }],
+    },
+  },
+  // After the src/ block above (a later block replaces the rule's options), so it keeps both.
   {
     files: ['src/routes/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['./*'], message: 'Route modules do not import each other; share through components/ or features/.' }] },
-      ],
-    },
-  },
-  // The two programs meet only in contract/: the browser never imports the server, the server
-  // takes what it shares with the browser from contract/ (not from src/), and contract/ imports
-  // neither.
-  {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
         {
-          zones: [
-            { target: './src', from: './server', message: 'The browser never imports the server; shared rules live in contract/.' },
-            { target: './server', from: './src', message: 'The server imports what it shares with the browser from contract/, not from src/.' },
-            { target: './contract', from: ['./src', './server'], message: 'contract/ is what both programs obey: it imports neither.' },
+          patterns: [
+            { group: ['./*'], message: 'Route modules do not import each other; share through components/ or features/.' },
+            { group: ['**/server/**'], message: 'The browser never imports the server; shared rules live in contract/.' },
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'The server imports what it shares with the browser from contract/, not from src/.' }] }],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/server/**'], message: 'contract/ is what both programs obey: it imports neither.' }] }],
     },
   },
 );
