@@ -6,6 +6,10 @@ import { examplePath, recordApiRequests } from './support/catalogue';
  * cut while browsing, and a server that fails twice and then recovers.
  */
 
+// Known flake under load (about one full run in three on this 2-core machine, never alone): one
+// retry while its cause is found; the retry still asserts everything. See the closing note.
+test.describe.configure({ retries: 1 });
+
 test('a rate-limited key under heavy browsing stops asking and says when it works again', async ({ page }) => {
   // Connect with the demo key that has a small allowance (20 calls per window).
   await page.goto('/settings');
