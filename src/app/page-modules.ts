@@ -1,10 +1,10 @@
 /** Page modules (lazy chunks), also used to warm a page's code when a link to it is hovered. */
 export const pageModules = {
   types: () => import('../routes/types'),
-  manufacturers: () => import('../routes/manufacturers'),
-  models: () => import('../routes/models'),
-  generations: () => import('../routes/generations'),
-  engines: () => import('../routes/engines'),
+  manufacturers: () => import('../routes/type'),
+  models: () => import('../routes/manufacturer'),
+  generations: () => import('../routes/model'),
+  engines: () => import('../routes/generation'),
   engine: () => import('../routes/engine'),
   search: () => import('../routes/search'),
   settings: () => import('../routes/settings'),
