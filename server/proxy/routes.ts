@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config';
 import type { Metrics } from '../shared/metrics';
 import type { SharedState } from '../shared/state';
 import { Budget, normaliseSearch, type CallKind } from './budget';
-import { AnswerCache, type CachedAnswer } from './cache';
+import { AnswerCache, type CachedAnswer, type FailureMark } from './cache';
 import { createUpstream, problemBody, type UpstreamAnswer } from './upstream';
 
 /**
@@ -25,8 +25,10 @@ import { createUpstream, problemBody, type UpstreamAnswer } from './upstream';
  *    runs (X-Cache: STALE, X-Catalogue-Stale: <age in seconds>); else
  * 4. the allowance (budget.ts) and one upstream call (upstream.ts) shared by concurrent callers:
  *    200s are cached for VTDB_CACHE_SECONDS, 404s for a minute. When the allowance is spent, the
- *    upstream is held (429) or failing (5xx, time-out, unusable answer), a stale copy is served;
- *    only when there is none the visitor gets 503 with Retry-After (429 from upstream) or 502/504.
+ *    upstream is held (429), out of service (5xx, time-out, unreachable: the key is then not asked
+ *    again for FAILED_SECONDS, on any instance) or sends an unusable answer, a stale copy is
+ *    served; only when there is none the visitor gets 503 with Retry-After (502 for an unusable
+ *    answer).
  *
  * Only the request's known parameters are forwarded, in a fixed order, with the negotiated
  * language: the forwarded request is exactly its cache key. Answers carry only the stable
@@ -53,6 +55,10 @@ const OPERATIONS: [path: string, query: QueryRule][] = [
 ];
 
 const NOT_FOUND_SECONDS = 60;
+/** After the upstream failed for a key (5xx, time-out, unreachable), it is not asked for it again for this long… */
+export const FAILED_SECONDS = 5;
+/** …or for as long as its Retry-After said, up to this. */
+const FAILED_MAX_SECONDS = 60;
 const SUBSCRIPTION_SECONDS = 60;
 export const STALE_HEADER = 'x-catalogue-stale';
 
@@ -76,6 +82,9 @@ interface Served {
 /** What a load produced: an upstream answer, or no call at all (allowance spent or held). */
 type Loaded = UpstreamAnswer | { outcome: 'denied'; retryAfter: number };
 
+/** Whole seconds from now until `until` (epoch ms), at least 1. */
+const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
+
 export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
   const { proxy, state } = options;
   const now = options.now ?? Date.now;
@@ -89,6 +98,15 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
     headers: entry.headers,
   });
 
+  /** A failure mark as the answer it stands for: 503, and Retry-After until the mark ends. */
+  const fromFailure = (mark: FailureMark): UpstreamAnswer => ({
+    outcome: 'unavailable',
+    status: mark.status,
+    body: mark.body,
+    headers: {},
+    retryAfter: secondsUntil(mark.until, now()),
+  });
+
   /** One upstream call for `key` (shared by concurrent callers), paid from the allowance; caches what it may. */
   const load = (key: string, target: string, pattern: string, language: Language, kind: CallKind, budget: Budget) =>
     cache.single<Loaded>(
@@ -98,15 +116,21 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
         if (!grant.granted) return { outcome: 'denied', retryAfter: grant.retryAfter };
         const started = performance.now();
         const answer = await callUpstream(target, pattern, language);
-        options.metrics?.upstreamCall(answer.status, (performance.now() - started) / 1000);
+        options.metrics?.upstreamCall(answer.upstream ?? answer.status, (performance.now() - started) / 1000);
         if (answer.outcome === 'ok') {
           const seconds = answer.status === 404 ? NOT_FOUND_SECONDS : pattern === '/subscription' ? SUBSCRIPTION_SECONDS : proxy.cacheSeconds;
           await cache.write(key, { status: answer.status, body: answer.body, headers: answer.headers }, seconds, answer.status === 200);
         }
         if (answer.outcome === 'rate-limited') await budget.hold(answer.retryAfter ?? 60);
+        if (answer.outcome === 'unavailable') {
+          const seconds = Math.min(FAILED_MAX_SECONDS, Math.max(FAILED_SECONDS, answer.retryAfter ?? 0));
+          await cache.markFailure(key, answer, seconds);
+          return { ...answer, retryAfter: seconds };
+        }
         return answer;
       },
       fromEntry,
+      fromFailure,
     );
 
   /** The subscription's calls_limit, for the allowance when VTDB_UPSTREAM_BUDGET is not set. */
@@ -135,12 +159,15 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
       }
       return stale()!;
     }
-    const loaded = await load(key, target, pattern, language, entry ? 'refresh' : kind, budget);
+    // A key that failed a moment ago is not asked again yet (by any instance).
+    const mark = await cache.failure(key);
+    const loaded = mark ? fromFailure(mark) : await load(key, target, pattern, language, entry ? 'refresh' : kind, budget);
     if (loaded.outcome === 'ok' || loaded.outcome === 'client') return { status: loaded.status, body: loaded.body, headers: loaded.headers, cache: 'MISS' };
     // Stale-if-error: anything is better than an error while a copy exists.
     const copy = stale();
     if (copy) return copy;
     if (loaded.outcome === 'failed') return { status: loaded.status, body: loaded.body, headers: {}, cache: 'MISS' };
+    if (loaded.outcome === 'unavailable') return { status: 503, body: loaded.body, headers: { 'retry-after': String(loaded.retryAfter ?? FAILED_SECONDS) }, cache: 'MISS' };
     const retryAfter = loaded.retryAfter ?? 60;
     const message =
       loaded.outcome === 'denied' && kind === 'search'
