@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_MESSAGE } from '../../contract/constants';
+import { ERROR_MESSAGES } from '../../contract/errors';
 
 import { allStrings, expectError, startServer, type Engine, type TestServer } from '../test/harness';
 import { FAILED_SECONDS } from './routes';
@@ -348,6 +349,14 @@ describe('local answers', () => {
     expect(upstream.seen).toHaveLength(0);
   });
 
+  it('answers the contract\'s 400 texts, after the 406s (the route schemas\' checks wait for them)', async () => {
+    expect(expectError(await proxy.get('/api/v2/engines/0'), 400).message).toBe('Invalid parameter engine_id: must be an integer from 1 to 9007199254740991');
+    expect(expectError(await proxy.get('/api/v2/search?query=%20a%20%20b%20'), 400).message).toBe(ERROR_MESSAGES.searchTooShort);
+    expectError(await proxy.get('/api/v2/engines/0', { language: 'xx' }), 406);
+    expectError(await proxy.get('/api/v2/search?query=ab', { headers: { accept: 'text/html' } }), 406);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
   it('answers 406 for an unsupported language or Accept, without the upstream', async () => {
     expectError(await proxy.get('/api/v2/types', { language: 'xx' }), 406);
     expectError(await proxy.get('/api/v2/types', { language: 'hu' }), 406);
@@ -370,6 +379,8 @@ describe('the visitor limit', () => {
       const retryAfter = Number(over.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
+      // Over the limit, even a request with bad parameters is a 429 (the limit counts first).
+      expectError(await limited.get('/api/v2/engines/abc'), 429);
       expect(upstream.seen).toHaveLength(1);
     } finally {
       await limited.close();

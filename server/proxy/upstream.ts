@@ -18,6 +18,7 @@ import {
   subscriptionSchema,
   typesSchema,
 } from '../../contract/schemas';
+import type { OperationName } from '../../contract/operations';
 
 /**
  * One call to the upstream, with its answer treated as hostile input:
@@ -36,20 +37,20 @@ import {
  * - upstream 5xx details go to the log; visitors get a generic message.
  */
 
-/** The operations' 2xx schemas, by the path pattern of routes.ts. */
+/** The operations' 2xx schemas, one for each operation of the contract's table. */
 const list = <T extends z.ZodMiniType>(item: T) => z.array(item).check(z.maxLength(MAX_ARRAY_LENGTH));
-export const OPERATION_SCHEMAS: Record<string, z.ZodMiniType> = {
-  '/subscription': subscriptionSchema,
-  '/types': typesSchema,
-  '/manufacturers/type/:type_id': manufacturersPageSchema,
-  '/manufacturers/:manufacturer_id': manufacturerDetailSchema,
-  '/models/manufacturer/:manufacturer_id': list(modelSchema),
-  '/models/:model_id': modelDetailSchema,
-  '/generations/model/:model_id': list(generationSchema),
-  '/generations/:generation_id': generationDetailSchema,
-  '/engines/generation/:generation_id': list(engineSchema),
-  '/engines/:engine_id': engineDetailSchema,
-  '/search': searchPageSchema,
+export const OPERATION_SCHEMAS: Record<OperationName, z.ZodMiniType> = {
+  subscription: subscriptionSchema,
+  types: typesSchema,
+  manufacturers: manufacturersPageSchema,
+  manufacturer: manufacturerDetailSchema,
+  modelsByManufacturer: list(modelSchema),
+  model: modelDetailSchema,
+  generationsByModel: list(generationSchema),
+  generation: generationDetailSchema,
+  enginesByGeneration: list(engineSchema),
+  engine: engineDetailSchema,
+  search: searchPageSchema,
 };
 
 /** Retry-After never asks for more than an hour (an upstream could otherwise hold clients for years). */
@@ -279,7 +280,7 @@ export function createUpstream(options: UpstreamOptions) {
     return scrubber.mask(text) ?? '';
   };
 
-  return async function callUpstream(target: string, pattern: string, language: Language): Promise<UpstreamAnswer> {
+  return async function callUpstream(target: string, operation: OperationName, language: Language): Promise<UpstreamAnswer> {
     const failed = (outcome: 'unavailable' | 'failed', visitorMessage: string, detail: Record<string, unknown>, retryAfter?: number): UpstreamAnswer => {
       log.warn({ target, ...detail }, `upstream: ${visitorMessage}`);
       return problem(outcome, outcome === 'unavailable' ? 503 : 502, visitorMessage, retryAfter);
@@ -321,10 +322,9 @@ export function createUpstream(options: UpstreamOptions) {
     if (status !== 200) return answered(failed('failed', `The catalogue service sent an unexpected answer (${status})`, { status }));
     if (body === undefined) return answered(failed('failed', 'The catalogue service sent an answer that is not JSON', {}));
 
-    const schema = OPERATION_SCHEMAS[pattern];
-    const parsed = schema?.safeParse(body);
-    if (!parsed?.success) {
-      const issues = parsed?.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+    const parsed = OPERATION_SCHEMAS[operation].safeParse(body);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
       return answered(failed('failed', 'The catalogue service sent data that breaks the API contract', { issues }));
     }
 
