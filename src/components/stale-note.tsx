@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../app/app-context';
+import { useApp } from '../core/app-context';
 
 const never = () => () => undefined;
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { engineQuery, generationQuery } from '../api/queries';
 import type { EngineDetail, Unit } from '../../contract/schemas';
-import { type EngineIds } from '../app/paths';
 import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { DataList } from '../components/data-list';
 import { OriginBadge } from '../components/origin-badge';
@@ -16,6 +15,8 @@ import { StageTable } from '../features/dyno/stage-table';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
 import { useFormat } from '../hooks/use-format';
 import { useSession } from '../hooks/use-session';
+import type { engineRoute } from './engine.route';
+import type { RouteData } from './route-kit';
 
 /** The chart (recharts and d3) is its own chunk, loaded only here. */
 const DynoSection = lazy(() => import('../features/dyno/dyno-section').then((module) => ({ default: module.DynoSection })));
@@ -24,7 +25,7 @@ const DynoSection = lazy(() => import('../features/dyno/dyno-section').then((mod
 export function Page() {
   const { t } = useTranslation();
   const session = useSession();
-  const ids = useLoaderData() as EngineIds;
+  const ids = useLoaderData<RouteData<typeof engineRoute>>();
   // Both start now: the second suspense hook would otherwise ask only after the first answered
   // (the route loader covers navigation; this covers a language or account switch in place).
   usePrefetchQuery(generationQuery(session, ids.generationId));
