@@ -18,6 +18,7 @@ import { forwardedProtocolGuard, trustProxyOption, visitorLimits } from './share
 import { browserConfig } from './web/browser-config';
 import { mediaRoutes } from './web/media';
 import { securityHeaders } from './web/security';
+import { pageHandler, type PageRenderer } from './web/pages';
 import { staticRoutes } from './web/static';
 
 export interface BuildOptions {
@@ -32,6 +33,11 @@ export interface BuildOptions {
   metrics?: Metrics;
   /** Serve the built browser from config.distDir (off for the API-only dev and test servers). */
   serveBrowser?: boolean;
+  /**
+   * How pages are rendered: by default the build's server entry in config.distDir. `npm run dev`
+   * passes Vite's live module (with serveBrowser off: Vite serves the code); null renders none.
+   */
+  pages?: PageRenderer | null;
   logger?: boolean;
   /** Where the JSON log lines go (default standard output); tests read them. */
   logStream?: { write(line: string): void };
@@ -265,6 +271,14 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   if (catalogue) await app.register(mediaRoutes, { catalogue });
-  if (options.serveBrowser !== false) await app.register(staticRoutes, { config });
+  if (options.serveBrowser !== false) await app.register(staticRoutes, { config, renderer: options.pages });
+  else if (options.pages) {
+    const renderer = options.pages;
+    await app.register(async (pages) => {
+      const sendPage = pageHandler(app, { config, renderer });
+      pages.get('/', sendPage);
+      pages.setNotFoundHandler(sendPage);
+    });
+  }
   return app;
 }

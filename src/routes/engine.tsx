@@ -14,6 +14,7 @@ import { gain } from '../features/dyno/gains';
 import { StageTable } from '../features/dyno/stage-table';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
 import { useFormat } from '../hooks/use-format';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useSession } from '../hooks/use-session';
 import type { engineRoute } from './engine.route';
 import type { RouteData } from './route-kit';
@@ -34,6 +35,7 @@ export function Page() {
   const stages = engine.tuning?.stages ?? [];
   const crumbs = useCatalogueCrumbs({ ...generation, generation });
   const location = useLocation();
+  const hydrated = useHydrated();
 
   // The host page of an embedded widget learns which vehicle was picked (for its analytics).
   useEffect(() => {
@@ -84,9 +86,14 @@ export function Page() {
 
       <section className="section section--chart" aria-labelledby="dyno-heading">
         <h2 id="dyno-heading">{t('dyno.title')}</h2>
-        <Suspense fallback={<ChartSkeleton />}>
-          <DynoSection engine={engine} stages={stages} />
-        </Suspense>
+        {/* Drawn in the browser only (it measures its box); the server's page has its skeleton. */}
+        {hydrated ? (
+          <Suspense fallback={<ChartSkeleton />}>
+            <DynoSection engine={engine} stages={stages} />
+          </Suspense>
+        ) : (
+          <ChartSkeleton />
+        )}
       </section>
 
       <div className="section-grid">
