@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import type { RenderPage } from './contract/ssr';
@@ -80,8 +83,38 @@ function serverEntryBuild(): Plugin {
   };
 }
 
+/**
+ * The browser's hashed assets, also written brotli- and gzip-compressed at the highest levels
+ * (server/web/static.ts serves the smallest the client accepts); files under 1 kB stay plain.
+ */
+function precompressAssets(): Plugin {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((file) => file.startsWith('assets/') && /\.(js|css|svg|json)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const data = await readFile(full);
+          if (data.length < 1024) return;
+          const [brotli, gzipped] = await Promise.all([
+            br(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            gz(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${full}.br`, brotli), writeFile(`${full}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), catalogueServer(), serverEntryBuild()],
+  plugins: [react(), catalogueServer(), serverEntryBuild(), precompressAssets()],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '../contract/errors';
 import { demoApi } from './demo/demo-api';
@@ -178,6 +180,16 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   app.server.maxConnections = config.connections.max;
   forwardedProtocolGuard(app);
+  // Pages, API JSON and metrics above 1 kB leave compressed when the client accepts it (brotli at
+  // a fast level, else gzip), with Vary: Accept-Encoding. The build's hashed assets are compressed
+  // ahead of time at the highest levels (static.ts serves those files).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await securityHeaders(app, { config });
 
   const catalogue = config.mode === 'demo' ? (options.catalogue ?? demoCatalogue()) : undefined;
@@ -242,7 +254,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         maxAge: 600,
       });
       api.addHook('onSend', async (_request, reply, payload) => {
-        reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('vary', 'Authorization, Accept-Language, Origin');
+        reply
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('vary', 'Authorization, Accept-Language, Origin');
         return payload;
       });
       api.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {

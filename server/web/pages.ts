@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import type { RenderPage } from '../../contract/ssr';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
@@ -60,6 +61,31 @@ function ownApi(app: FastifyInstance, request: FastifyRequest): typeof fetch {
   };
 }
 
+/**
+ * The page compressed as it streams, when the client accepts it: brotli at a fast level, else
+ * gzip (@fastify/compress does this for routes; pages also come from the not-found handler,
+ * which its route hook does not reach). Vary names Accept-Encoding either way.
+ */
+function compressed(request: FastifyRequest, reply: FastifyReply, body: Readable): Readable {
+  reply.header('vary', `${String(reply.getHeader('vary') ?? '')}, Accept-Encoding`.replace(/^, /, ''));
+  const accepted = new Set(
+    String(request.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) {
+    reply.header('content-encoding', 'br');
+    return body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.BROTLI_OPERATION_FLUSH }));
+  }
+  if (accepted.has('gzip')) {
+    reply.header('content-encoding', 'gzip');
+    return body.pipe(createGzip({ level: 6, flush: zlib.Z_SYNC_FLUSH }));
+  }
+  return body;
+}
+
 /** The origin of the page's own URLs (canonical, Open Graph): PUBLIC_URL's, else the request's. */
 export function pageOrigin(config: ServerConfig, request: FastifyRequest): string {
   if (config.publicUrl) return new URL(config.publicUrl).origin;
@@ -109,6 +135,6 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
     if (page.status >= 300 && page.status < 400) return reply.send();
     reply.type('text/html; charset=utf-8');
     if (request.method === 'HEAD') return reply.send();
-    return reply.send(Readable.from(page.body));
+    return reply.send(compressed(request, reply, Readable.from(page.body)));
   };
 }

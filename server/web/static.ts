@@ -39,6 +39,8 @@ export async function staticRoutes(app: FastifyInstance, { config, renderer: giv
     root,
     wildcard: false,
     index: false,
+    // dist/assets/*.br and *.gz, written by the build: the smallest the client accepts, served as is.
+    preCompressed: true,
     // Cache-Control comes from setHeaders alone (with it on, @fastify/send overwrites it with max-age=0).
     cacheControl: false,
     // The page itself always goes through sendIndex, which adds the runtime configuration.
@@ -47,7 +49,11 @@ export async function staticRoutes(app: FastifyInstance, { config, renderer: giv
     setHeaders(response, filePath) {
       const relative = path.relative(root, filePath);
       response.setHeader('x-content-type-options', 'nosniff');
-      if (relative.startsWith(`assets${path.sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (relative.startsWith(`assets${path.sep}`)) {
+        response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // Served brotli, gzip or plain by what the client accepts (the build wrote all three).
+        response.setHeader('vary', 'Accept-Encoding');
+      }
       else response.setHeader('cache-control', 'no-cache');
       if (relative.endsWith('.html')) for (const [name, value] of Object.entries(pageHeaders)) response.setHeader(name, value);
     },
