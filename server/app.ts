@@ -21,6 +21,7 @@ import { browserConfig } from './web/browser-config';
 import { mediaRoutes } from './web/media';
 import { securityHeaders } from './web/security';
 import { pageHandler, type PageRenderer } from './web/pages';
+import { sitemapRoutes } from './web/sitemap';
 import { staticRoutes } from './web/static';
 
 export interface BuildOptions {
@@ -286,6 +287,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   if (catalogue) await app.register(mediaRoutes, { catalogue });
+  if (options.serveBrowser !== false || options.pages) await app.register(sitemapRoutes, { config, catalogue });
   if (options.serveBrowser !== false) await app.register(staticRoutes, { config, renderer: options.pages });
   else if (options.pages) {
     const renderer = options.pages;
