@@ -25,14 +25,36 @@ export const DEFAULT_VALIDITY_DAYS = 30;
 
 const line = (max: number) =>
   z.string().check(
-    z.minLength(1, 'must not be empty'),
+    z.regex(/\S/, 'must not be empty'),
     z.maxLength(max, `must be at most ${max} characters`),
     z.refine((value) => !CONTROL_CHARACTERS.test(value), 'must be one line without control characters'),
   );
 
+/**
+ * An object of values by key, each key checked by `keyProblem` (its message, or null). Built on
+ * the object schema rather than z.record so that the first page's zod chunk stays as it was (the
+ * browser checks the profile in the engine page's chunk, but zod's code is one shared chunk).
+ */
+const keyed = <T extends z.ZodMiniType>(value: T, keyProblem: (key: string) => string | null) =>
+  z.catchall(z.object({}), value).check(
+    z.check((payload) => {
+      for (const key of Object.keys(payload.value)) {
+        const message = keyProblem(key);
+        if (message !== null) payload.issues.push({ code: 'custom', input: key, path: [key], message });
+      }
+    }),
+  );
+
+const LANGUAGE_CODES: readonly string[] = V1_LANGUAGES;
+
 /** A text the workshop writes once, or once per language code (`en`, `de`, …; see V1_LANGUAGES). */
 export const localizedSchema = z.union(
-  [line(500), z.partialRecord(z.enum(V1_LANGUAGES), line(500)).check(z.refine((texts) => Object.keys(texts).length > 0, 'needs at least one language'))],
+  [
+    line(500),
+    keyed(line(500), (key) => (LANGUAGE_CODES.includes(key) ? null : `is not a language code (${V1_LANGUAGES.join(', ')})`)).check(
+      z.refine((texts) => Object.keys(texts).length > 0, 'needs at least one language'),
+    ),
+  ],
   {
     error: `must be a text, or texts by language code (${V1_LANGUAGES.join(', ')})`,
   },
@@ -47,7 +69,7 @@ export const priceSchema = z.union(
       z.lte(10_000_000, 'must be at most 10000000'),
       z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals'),
     ),
-    z.literal(ON_REQUEST),
+    z.enum([ON_REQUEST]),
   ],
   { error: `must be an amount such as 349 or 349.90, or "${ON_REQUEST}"` },
 );
@@ -56,21 +78,11 @@ export type Price = z.infer<typeof priceSchema>;
 const recordId = z.int('must be a record id (a whole number)').check(z.gte(1, 'must be a record id from 1'), z.lte(V2_MAX_ID));
 
 /** Prices by stage number (`1`, `2`, …: the contract's `stage_number`). */
-const stagePrices = z.record(z.string(), priceSchema).check(
-  z.superRefine((stages, context) => {
-    for (const key of Object.keys(stages)) {
-      if (!/^\d{1,3}$/.test(key))
-        context.addIssue({
-          code: 'custom',
-          input: key,
-          path: [key],
-          message: 'a stage is named by its stage_number, such as 1',
-        });
-    }
-  }),
-);
+const stagePrices = keyed(priceSchema, (key) => (/^\d{1,3}$/.test(key) ? null : 'a stage is named by its stage_number, such as 1'));
 /** Prices by tuning option, named as the catalogue names it (`EGR`, `DPF`, `Pops & Bangs`; letter case ignored). */
-const optionPrices = z.record(line(200), priceSchema);
+const optionPrices = keyed(priceSchema, (key) =>
+  key.trim() !== '' && key.length <= 200 && !CONTROL_CHARACTERS.test(key) ? null : 'an option is named as the catalogue names it, such as EGR',
+);
 
 export const priceRuleSchema = z
   .strictObject({
@@ -119,14 +131,14 @@ export const workshopSchema = z.strictObject({
   ),
   contact: z.strictObject({
     phone: z.optional(line(40).check(z.regex(/^\+?[0-9][0-9 ()./-]{2,38}$/, 'must be a phone number such as +49 30 1234 5678'))),
-    email: z.optional(z.email('must be an e-mail address').check(z.maxLength(254))),
+    email: z.optional(z.string().check(z.maxLength(254), z.regex(/^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:.]+$/, 'must be an e-mail address'))),
     /** Postal address, one line each. */
     address: z.optional(z.array(line(200)).check(z.maxLength(8))),
     /** Opening hours, one line each ("Mon–Fri 8:00–18:00"), each a text or texts by language. */
     openingHours: z.optional(z.array(localizedSchema).check(z.maxLength(14))),
   }),
   /** ISO 4217 code of every price in the profile. */
-  currency: z.currencyCode('must be an ISO 4217 currency code such as EUR'),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as EUR')),
   /** Shown beside the prices ("All prices include 19 % VAT"). */
   taxNote: z.optional(localizedSchema),
   /** How many days a printed quote is valid. */
@@ -135,21 +147,15 @@ export const workshopSchema = z.strictObject({
   prices: z._default(
     z.array(priceRuleSchema).check(
       z.maxLength(MAX_PRICE_RULES),
-      z.superRefine((rules, context) => {
+      z.check((payload) => {
         const seen = new Map<string, number>();
-        rules.forEach((rule, index) => {
+        payload.value.forEach((rule, index) => {
           const scopes = SCOPES.filter((scope) => rule[scope] !== undefined);
           if (scopes.length !== 1) return;
           const key = `${scopes[0]}:${rule[scopes[0]!]}`;
           const first = seen.get(key);
           if (first === undefined) seen.set(key, index);
-          else
-            context.addIssue({
-              code: 'custom',
-              input: rule,
-              path: [index],
-              message: `prices the same ${scopes[0]} as rule ${first}; merge them`,
-            });
+          else payload.issues.push({ code: 'custom', input: rule, path: [index], message: `prices the same ${scopes[0]} as rule ${first}; merge them` });
         });
       }),
     ),

@@ -58,5 +58,9 @@ export function parseWorkshop(text: string, format: 'json' | 'yaml', fail: (mess
     const problems = parsed.error.issues.map((issue) => `\n    ${issue.path.length ? issue.path.join('.') : '(the profile)'}: ${issue.message}`);
     return fail(`does not hold:${problems.join('')}`);
   }
+  // The contract checks the code's shape (three capitals); here, that it is a currency Intl knows.
+  if (!Intl.supportedValuesOf('currency').includes(parsed.data.currency)) {
+    return fail('does not hold:\n    currency: must be an ISO 4217 currency code such as EUR');
+  }
   return parsed.data;
 }
