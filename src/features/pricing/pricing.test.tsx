@@ -109,6 +109,7 @@ describe('workshop prices on the engine page', () => {
     expect(header).toHaveTextContent(`Valid until${day.format(new Date(Date.now() + 14 * 86_400_000))}`);
     const qr = await within(header).findByRole('img', { name: 'QR code of this page’s address' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(header).toHaveTextContent(`${window.location.origin}${TURBO}`);
     const vehicle = document.querySelector<HTMLElement>('.quote-vehicle')!;
     expect(vehicle).toHaveTextContent('Engine codeAGU');
     expect(vehicle).toHaveTextContent('ECUBosch M3.8.3, Bosch ME7.5');

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { EngineDetail, Unit } from '../../../contract/schemas';
 import type { WorkshopProfile } from '../../../contract/workshop';
 import { useApp } from '../../app/app-context';
@@ -30,16 +31,23 @@ function useQrCode(text: string): string | null {
   const [drawn, setDrawn] = useState<{ text: string; src: string } | null>(null);
   useEffect(() => {
     let current = true;
-    import('qrcode')
-      .then((qrcode) => qrcode.toString(text, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }))
-      .then((svg) => {
-        if (current) setDrawn({ text, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
-      })
-      .catch(() => {
-        // No code on the sheet; the page's address is printed beside it anyway.
-      });
+    const draw = () => {
+      import('qrcode')
+        .then((qrcode) => qrcode.toString(text, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }))
+        .then((svg) => {
+          if (current) setDrawn({ text, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+        })
+        .catch(() => {
+          // No code on the sheet; the page's address is printed under it anyway.
+        });
+    };
+    // Drawn once the page is idle (the sheet is print-only), well before anyone prints it.
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(draw, { timeout: 2000 }) : null;
+    const timer = idle === null ? window.setTimeout(draw, 200) : null;
     return () => {
       current = false;
+      if (idle !== null) window.cancelIdleCallback(idle);
+      if (timer !== null) window.clearTimeout(timer);
     };
   }, [text]);
   return drawn?.text === text ? drawn.src : null;
@@ -51,7 +59,8 @@ export function QuoteHeader({ now: given }: { now?: Date }) {
   const { language } = useApp();
   const workshop = useWorkshop();
   const [now] = useState(() => given ?? new Date());
-  const url = quoteUrl(window.location.href);
+  const location = useLocation();
+  const url = quoteUrl(new URL(`${location.pathname}${location.search}`, window.location.href).href);
   const qr = useQrCode(url);
   const dates = useMemo(() => {
     const format = new Intl.DateTimeFormat(formattingLocale(language), { dateStyle: 'long' });
