@@ -314,5 +314,5 @@ export const enquiryAnswerSchema = z.object({
 export const enquiryProblemSchema = z.object({
   code: z.int(),
   message: z.string().check(z.maxLength(2048)),
-  fields: z.optional(z.record(z.enum(ENQUIRY_FIELDS), z.enum(ENQUIRY_ERRORS))),
+  fields: z.optional(z.partialRecord(z.enum(ENQUIRY_FIELDS), z.enum(ENQUIRY_ERRORS))),
 });

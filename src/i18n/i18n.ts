@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../contract/constants';
 import en from './locales/en.json';
+import type enquiryEn from '../features/enquiry/locales/en.json';
 import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage } from './languages';
 
 /**
@@ -14,7 +15,8 @@ import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage } from './languages
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // `enquiry`: the request form's words, loaded with its lazy chunk (src/features/enquiry/messages.ts).
+    resources: { translation: typeof en; enquiry: typeof enquiryEn };
   }
 }
 
