@@ -1,5 +1,5 @@
-import * as z from "zod/mini";
-import { CONTROL_CHARACTERS, V1_LANGUAGES, V2_MAX_ID } from "./constants";
+import * as z from 'zod/mini';
+import { CONTROL_CHARACTERS, MAX_STRING_LENGTH, V1_LANGUAGES, V2_MAX_ID } from './constants';
 
 /**
  * A request for a remap ("Request this remap" on a stage of the engine page), once for both
@@ -10,10 +10,13 @@ import { CONTROL_CHARACTERS, V1_LANGUAGES, V2_MAX_ID } from "./constants";
  * browser shows in the visitor's language; the server answers them as a 400 with `fields`.
  */
 
-export const ENQUIRY_PATH = "/enquiry";
+export const ENQUIRY_PATH = '/enquiry';
 
-/** Largest body the server reads (a full form with a 2,000-character message is about 3 kB). */
-export const ENQUIRY_MAX_BYTES = 16 * 1024;
+/**
+ * Largest body the server reads: a typical request is under 2 kB; this leaves room for the
+ * longest names the contract allows (2,048 characters each) in any script.
+ */
+export const ENQUIRY_MAX_BYTES = 64 * 1024;
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -24,39 +27,31 @@ export const MESSAGE_MAX = 2000;
 export const PREFERRED_DATE_MAX_DAYS = 366;
 
 /** The name of the honeypot field: hidden from people, filled by form-filling robots. */
-export const HONEYPOT_FIELD = "website";
+export const HONEYPOT_FIELD = 'website';
 
 /** The fields a visitor fills in, in the form's order (errors are focused in this order). */
-export const ENQUIRY_FIELDS = [
-  "name",
-  "phone",
-  "email",
-  "registration",
-  "preferredDate",
-  "message",
-  "consent",
-] as const;
+export const ENQUIRY_FIELDS = ['name', 'phone', 'email', 'registration', 'preferredDate', 'message', 'consent'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 /** Why a field is refused; the browser words each one (enquiry locales, `errors.<code>`). */
 export const ENQUIRY_ERRORS = [
-  "required",
-  "tooLong",
-  "invalidText",
-  "contactMissing",
-  "emailInvalid",
-  "phoneInvalid",
-  "registrationInvalid",
-  "vinInvalid",
-  "dateInvalid",
-  "datePast",
-  "dateTooFar",
-  "consentRequired",
+  'required',
+  'tooLong',
+  'invalidText',
+  'contactMissing',
+  'emailInvalid',
+  'phoneInvalid',
+  'registrationInvalid',
+  'vinInvalid',
+  'dateInvalid',
+  'datePast',
+  'dateTooFar',
+  'consentRequired',
 ] as const;
 export type EnquiryError = (typeof ENQUIRY_ERRORS)[number];
 
 /** The outcome the server answers for an accepted request. */
-export const ENQUIRY_STATUSES = ["sent", "retrying"] as const;
+export const ENQUIRY_STATUSES = ['sent', 'retrying'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 // Line breaks and tabs are allowed in the message only; no other control character anywhere.
@@ -73,37 +68,29 @@ const REGISTRATION = /^[\p{L}\p{N}][\p{L}\p{N} .-]*$/u;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Text a person typed: trimmed, then bounded and free of control characters. */
-function typed(
-  max: number,
-  pattern?: { test(value: string): boolean; error: EnquiryError },
-) {
+function typed(max: number, pattern?: { test(value: string): boolean; error: EnquiryError }) {
   return z.pipe(
-    z.string({ error: "required" }).check(z.overwrite((value) => value.trim())),
+    z.string({ error: 'required' }).check(z.overwrite((value) => value.trim())),
     z.string().check(
-      z.maxLength(max, { error: "tooLong" }),
+      z.maxLength(max, { error: 'tooLong' }),
       z.refine((value) => !CONTROL_CHARACTERS.test(value), {
-        error: "invalidText",
+        error: 'invalidText',
         abort: true,
       }),
-      z.refine(
-        (value) => value === "" || pattern === undefined || pattern.test(value),
-        { error: pattern?.error ?? "invalidText" },
-      ),
+      z.refine((value) => value === '' || pattern === undefined || pattern.test(value), { error: pattern?.error ?? 'invalidText' }),
     ),
   );
 }
 
 /** Blank means absent (a form sends empty fields). */
-const blankToUndefined = (value: string | undefined) =>
-  value === undefined || value === "" ? undefined : value;
+const blankToUndefined = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
 
 /** A registration or a VIN: 17 letters and digits (spaces and hyphens ignored) must be a valid VIN. */
 export function registrationProblem(value: string): EnquiryError | undefined {
-  if (!REGISTRATION.test(value)) return "registrationInvalid";
-  const compact = value.replace(/[\s.-]/g, "").toUpperCase();
-  if (compact.length === 17)
-    return VIN.test(compact) ? undefined : "vinInvalid";
-  return compact.length > 12 ? "registrationInvalid" : undefined;
+  if (!REGISTRATION.test(value)) return 'registrationInvalid';
+  const compact = value.replace(/[\s.-]/g, '').toUpperCase();
+  if (compact.length === 17) return VIN.test(compact) ? undefined : 'vinInvalid';
+  return compact.length > 12 ? 'registrationInvalid' : undefined;
 }
 
 /** A date as YYYY-MM-DD, `days` after `date` (UTC calendar arithmetic). */
@@ -116,15 +103,13 @@ export function addDays(date: string, days: number): string {
 function realDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const time = Date.parse(`${value}T00:00:00Z`);
-  return (
-    !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
-  );
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
 const id = z.int().check(z.minimum(1), z.maximum(V2_MAX_ID));
 const label = z.string().check(
   z.minLength(1),
-  z.maxLength(200),
+  z.maxLength(MAX_STRING_LENGTH),
   z.refine((value) => !CONTROL_CHARACTERS.test(value)),
 );
 const reference = z.object({ id, name: label });
@@ -172,13 +157,12 @@ export function enquirySchema({ earliestDate }: EnquirySchemaOptions) {
       stage: enquiryStageSchema,
       price: z.optional(z.nullable(enquiryPriceSchema)),
       language: z.enum(V1_LANGUAGES),
-      name: typed(NAME_MAX).check(z.minLength(1, { error: "required" })),
+      name: typed(NAME_MAX).check(z.minLength(1, { error: 'required' })),
       phone: z.pipe(
         z.optional(
           typed(PHONE_MAX, {
-            test: (value) =>
-              PHONE.test(value) && /^\D*(\d\D*){5,20}$/.test(value),
-            error: "phoneInvalid",
+            test: (value) => PHONE.test(value) && /^\D*(\d\D*){5,20}$/.test(value),
+            error: 'phoneInvalid',
           }),
         ),
         z.transform(blankToUndefined),
@@ -187,7 +171,7 @@ export function enquirySchema({ earliestDate }: EnquirySchemaOptions) {
         z.optional(
           typed(EMAIL_MAX, {
             test: (value) => EMAIL.test(value),
-            error: "emailInvalid",
+            error: 'emailInvalid',
           }),
         ),
         z.transform(blankToUndefined),
@@ -196,11 +180,10 @@ export function enquirySchema({ earliestDate }: EnquirySchemaOptions) {
         z.optional(
           typed(REGISTRATION_MAX).check(
             z.superRefine((value, context) => {
-              const problem =
-                value === "" ? undefined : registrationProblem(value);
+              const problem = value === '' ? undefined : registrationProblem(value);
               if (problem)
                 context.issues.push({
-                  code: "custom",
+                  code: 'custom',
                   message: problem,
                   input: value,
                 });
@@ -211,19 +194,19 @@ export function enquirySchema({ earliestDate }: EnquirySchemaOptions) {
       ),
       preferredDate: z.pipe(
         z.optional(
-          z.string({ error: "dateInvalid" }).check(
+          z.string({ error: 'dateInvalid' }).check(
             z.superRefine((value, context) => {
-              if (value === "") return;
+              if (value === '') return;
               const problem: EnquiryError | undefined = !realDate(value)
-                ? "dateInvalid"
+                ? 'dateInvalid'
                 : value < earliestDate
-                  ? "datePast"
+                  ? 'datePast'
                   : value >= latestDate
-                    ? "dateTooFar"
+                    ? 'dateTooFar'
                     : undefined;
               if (problem)
                 context.issues.push({
-                  code: "custom",
+                  code: 'custom',
                   message: problem,
                   input: value,
                 });
@@ -235,39 +218,31 @@ export function enquirySchema({ earliestDate }: EnquirySchemaOptions) {
       message: z.pipe(
         z.optional(
           z.pipe(
-            z
-              .string({ error: "invalidText" })
-              .check(z.overwrite((value) => value.trim())),
+            z.string({ error: 'invalidText' }).check(z.overwrite((value) => value.trim())),
             z.string().check(
-              z.maxLength(MESSAGE_MAX, { error: "tooLong" }),
+              z.maxLength(MESSAGE_MAX, { error: 'tooLong' }),
               z.refine((value) => !MESSAGE_CONTROL.test(value), {
-                error: "invalidText",
+                error: 'invalidText',
               }),
             ),
           ),
         ),
         z.transform(blankToUndefined),
       ),
-      consent: z.literal(true, { error: "consentRequired" }),
+      consent: z.literal(true, { error: 'consentRequired' }),
       [HONEYPOT_FIELD]: z.optional(z.unknown()),
     })
     .check(
       // Also when other fields have problems (so the form shows them all at once), but not when
       // the phone or e-mail given is itself wrong.
-      z.refine(
-        (value) => value.phone !== undefined || value.email !== undefined,
-        {
-          error: "contactMissing",
-          path: ["phone"],
-          when: (payload) =>
-            typeof payload.value === "object" &&
-            payload.value !== null &&
-            !payload.issues.some(
-              (issue) =>
-                issue.path?.[0] === "phone" || issue.path?.[0] === "email",
-            ),
-        },
-      ),
+      z.refine((value) => value.phone !== undefined || value.email !== undefined, {
+        error: 'contactMissing',
+        path: ['phone'],
+        when: (payload) =>
+          typeof payload.value === 'object' &&
+          payload.value !== null &&
+          !payload.issues.some((issue) => issue.path?.[0] === 'phone' || issue.path?.[0] === 'email'),
+      }),
     );
 }
 
@@ -291,15 +266,12 @@ function isError(value: unknown): value is EnquiryError {
  * The first problem of each field a visitor fills in, as codes; `other` is true when something
  * else (the vehicle, stage, price or language the page sent) does not hold.
  */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): { fields: FieldErrors; other: boolean } {
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): { fields: FieldErrors; other: boolean } {
   const fields: FieldErrors = {};
   let other = false;
   for (const issue of issues) {
     const field = issue.path[0];
-    if (isField(field))
-      fields[field] ??= isError(issue.message) ? issue.message : "invalidText";
+    if (isField(field)) fields[field] ??= isError(issue.message) ? issue.message : 'invalidText';
     else other = true;
   }
   return { fields, other };

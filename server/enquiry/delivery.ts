@@ -1,6 +1,6 @@
-import { createTransport } from "nodemailer";
-import type { EnquiryMessage } from "./message";
-import { emailText, emailSubject } from "./message";
+import { createTransport } from 'nodemailer';
+import type { EnquiryMessage } from './message';
+import { emailText, emailSubject } from './message';
 
 /**
  * Where a request for a remap goes: a webhook (a JSON POST) and an e-mail through SMTP
@@ -15,13 +15,13 @@ export class DeliveryError extends Error {
     readonly retryable: boolean,
   ) {
     super(message);
-    this.name = "DeliveryError";
+    this.name = 'DeliveryError';
   }
 }
 
 export interface Destination {
   /** `webhook` or `email`: a metric label and a log field, never a URL or address. */
-  readonly name: "webhook" | "email";
+  readonly name: 'webhook' | 'email';
   deliver(message: EnquiryMessage): Promise<void>;
   close?(): void;
 }
@@ -30,56 +30,39 @@ export interface Destination {
 const ATTEMPT_TIMEOUT_MS = 10_000;
 
 /** A webhook: the message as JSON, POSTed; any 2xx is delivered. */
-export function webhookDestination(
-  url: string,
-  timeoutMs = ATTEMPT_TIMEOUT_MS,
-): Destination {
+export function webhookDestination(url: string, timeoutMs = ATTEMPT_TIMEOUT_MS): Destination {
   return {
-    name: "webhook",
+    name: 'webhook',
     async deliver(message) {
       let response: Response;
       try {
         response = await fetch(url, {
-          method: "POST",
+          method: 'POST',
           headers: {
-            "content-type": "application/json",
-            "user-agent": "vtdb-catalogue",
-            "idempotency-key": message.id,
+            'content-type': 'application/json',
+            'user-agent': 'vtdb-catalogue',
+            'idempotency-key': message.id,
           },
           body: JSON.stringify(message),
-          redirect: "error",
+          redirect: 'error',
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const reason =
-          error instanceof Error && error.name === "TimeoutError"
-            ? "timed out"
-            : "could not be reached";
+        const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
         throw new DeliveryError(`The webhook ${reason}`, true);
       }
       // Nothing of the answer is needed; reading it frees the connection.
       await response.body?.cancel().catch(() => undefined);
       if (response.ok) return;
       // 408, 425, 429 and 5xx may pass later; any other refusal will not.
-      const retryable =
-        response.status >= 500 ||
-        response.status === 408 ||
-        response.status === 425 ||
-        response.status === 429;
-      throw new DeliveryError(
-        `The webhook answered ${response.status}`,
-        retryable,
-      );
+      const retryable = response.status >= 500 || response.status === 408 || response.status === 425 || response.status === 429;
+      throw new DeliveryError(`The webhook answered ${response.status}`, retryable);
     },
   };
 }
 
 /** E-mail through SMTP, to the workshop's address, with the visitor's address to reply to. */
-export function emailDestination(
-  smtpUrl: string,
-  to: string,
-  timeoutMs = ATTEMPT_TIMEOUT_MS,
-): Destination {
+export function emailDestination(smtpUrl: string, to: string, timeoutMs = ATTEMPT_TIMEOUT_MS): Destination {
   const transport = createTransport({
     url: smtpUrl,
     connectionTimeout: timeoutMs,
@@ -88,7 +71,7 @@ export function emailDestination(
     dnsTimeout: timeoutMs,
   });
   return {
-    name: "email",
+    name: 'email',
     async deliver(message) {
       try {
         await transport.sendMail({
@@ -104,22 +87,13 @@ export function emailDestination(
             : {}),
           subject: emailSubject(message),
           text: emailText(message),
-          headers: { "X-Enquiry-Id": message.id },
+          headers: { 'X-Enquiry-Id': message.id },
         });
       } catch (error) {
         // An SMTP answer of 5xx is permanent (a refused recipient); 4xx and connection problems pass.
-        const code =
-          typeof error === "object" && error !== null && "responseCode" in error
-            ? Number(error.responseCode)
-            : undefined;
-        const retryable =
-          code === undefined || Number.isNaN(code) || code < 500;
-        throw new DeliveryError(
-          code
-            ? `The mail server answered ${code}`
-            : "The mail server could not be reached",
-          retryable,
-        );
+        const code = typeof error === 'object' && error !== null && 'responseCode' in error ? Number(error.responseCode) : undefined;
+        const retryable = code === undefined || Number.isNaN(code) || code < 500;
+        throw new DeliveryError(code ? `The mail server answered ${code}` : 'The mail server could not be reached', retryable);
       }
     },
     close() {
@@ -128,7 +102,7 @@ export function emailDestination(
   };
 }
 
-export type AttemptResult = "sent" | "retry" | "failed";
+export type AttemptResult = 'sent' | 'retry' | 'failed';
 
 export interface RetryQueueOptions {
   /** The first retry's delay; each further one waits twice as long (± 20 %). */
@@ -138,11 +112,7 @@ export interface RetryQueueOptions {
   /** Deliveries waiting at most; beyond, a request is refused rather than kept without bound. */
   capacity: number;
   /** Told of every attempt's outcome and of the queue's size. */
-  onAttempt?: (
-    destination: Destination,
-    result: AttemptResult,
-    error?: DeliveryError,
-  ) => void;
+  onAttempt?: (destination: Destination, result: AttemptResult, error?: DeliveryError) => void;
   onSize?: (size: number) => void;
 }
 
@@ -175,10 +145,7 @@ export class RetryQueue {
   }
 
   /** One attempt now; on a failure that may pass, the delivery is queued (when there is room). */
-  async attempt(
-    destination: Destination,
-    message: EnquiryMessage,
-  ): Promise<AttemptResult> {
+  async attempt(destination: Destination, message: EnquiryMessage): Promise<AttemptResult> {
     return this.run(destination, message, 1);
   }
 
@@ -192,43 +159,26 @@ export class RetryQueue {
     return dropped;
   }
 
-  private async run(
-    destination: Destination,
-    message: EnquiryMessage,
-    attempt: number,
-  ): Promise<AttemptResult> {
+  private async run(destination: Destination, message: EnquiryMessage, attempt: number): Promise<AttemptResult> {
     try {
       await destination.deliver(message);
-      this.options.onAttempt?.(destination, "sent");
-      return "sent";
+      this.options.onAttempt?.(destination, 'sent');
+      return 'sent';
     } catch (caught) {
-      const error =
-        caught instanceof DeliveryError
-          ? caught
-          : new DeliveryError("The delivery failed", true);
-      if (
-        error.retryable &&
-        attempt < this.options.attempts &&
-        this.hasRoom()
-      ) {
+      const error = caught instanceof DeliveryError ? caught : new DeliveryError('The delivery failed', true);
+      if (error.retryable && attempt < this.options.attempts && this.hasRoom()) {
         this.schedule(destination, message, attempt);
-        this.options.onAttempt?.(destination, "retry", error);
-        return "retry";
+        this.options.onAttempt?.(destination, 'retry', error);
+        return 'retry';
       }
-      this.options.onAttempt?.(destination, "failed", error);
-      return "failed";
+      this.options.onAttempt?.(destination, 'failed', error);
+      return 'failed';
     }
   }
 
-  private schedule(
-    destination: Destination,
-    message: EnquiryMessage,
-    attempts: number,
-  ) {
+  private schedule(destination: Destination, message: EnquiryMessage, attempts: number) {
     const jitter = 0.8 + Math.random() * 0.4;
-    const delay = Math.round(
-      this.options.baseDelayMs * 2 ** (attempts - 1) * jitter,
-    );
+    const delay = Math.round(this.options.baseDelayMs * 2 ** (attempts - 1) * jitter);
     const job: Job = {
       destination,
       message,

@@ -1,11 +1,6 @@
-import { randomUUID } from "node:crypto";
-import type {
-  Enquiry,
-  EnquiryPrice,
-  EnquiryStage,
-  EnquiryVehicle,
-} from "../../contract/enquiry";
-import type { Language } from "../../contract/constants";
+import { randomUUID } from 'node:crypto';
+import type { Enquiry, EnquiryPrice, EnquiryStage, EnquiryVehicle } from '../../contract/enquiry';
+import type { Language } from '../../contract/constants';
 
 /**
  * What a destination receives of a request for a remap: the webhook's JSON body as it stands,
@@ -14,7 +9,7 @@ import type { Language } from "../../contract/constants";
 export interface EnquiryMessage {
   /** A new id per request, the same on every retry (also the webhook's Idempotency-Key header). */
   id: string;
-  type: "enquiry";
+  type: 'enquiry';
   /** When the server received it (ISO 8601, UTC). */
   received: string;
   vehicle: EnquiryVehicle;
@@ -35,13 +30,10 @@ export interface EnquiryMessage {
   };
 }
 
-export function enquiryMessage(
-  enquiry: Enquiry,
-  now = new Date(),
-): EnquiryMessage {
+export function enquiryMessage(enquiry: Enquiry, now = new Date()): EnquiryMessage {
   return {
     id: randomUUID(),
-    type: "enquiry",
+    type: 'enquiry',
     received: now.toISOString(),
     vehicle: enquiry.vehicle,
     stage: enquiry.stage,
@@ -58,8 +50,7 @@ export function enquiryMessage(
   };
 }
 
-const vehicleName = ({ vehicle }: EnquiryMessage) =>
-  `${vehicle.manufacturer.name} ${vehicle.model.name} ${vehicle.generation.name} ${vehicle.engine.name}`;
+const vehicleName = ({ vehicle }: EnquiryMessage) => `${vehicle.manufacturer.name} ${vehicle.model.name} ${vehicle.generation.name} ${vehicle.engine.name}`;
 
 export function emailSubject(message: EnquiryMessage): string {
   return `Remap request: ${vehicleName(message)}, stage ${message.stage.number}`;
@@ -69,24 +60,20 @@ export function emailSubject(message: EnquiryMessage): string {
 export function emailText(message: EnquiryMessage): string {
   const { vehicle, stage, price, contact } = message;
   const lines: [string, string | null][] = [
-    ["Name", contact.name],
-    ["Phone", contact.phone],
-    ["E-mail", contact.email],
-    ["Registration or VIN", contact.registration],
-    ["Preferred date", contact.preferredDate],
-    ["Language", message.language],
-    ["", null],
-    ["Vehicle", `${vehicle.type.name} · ${vehicleName(message)}`],
-    ["Stage", `${stage.number}${stage.id !== null ? ` (id ${stage.id})` : ""}`],
-    ["Price shown", price ? price.text : "none"],
-    ["Engine id", String(vehicle.engine.id)],
-    ["Request id", message.id],
-    ["Received", message.received],
+    ['Name', contact.name],
+    ['Phone', contact.phone],
+    ['E-mail', contact.email],
+    ['Registration or VIN', contact.registration],
+    ['Preferred date', contact.preferredDate],
+    ['Language', message.language],
+    ['', null],
+    ['Vehicle', `${vehicle.type.name} · ${vehicleName(message)}`],
+    ['Stage', `${stage.number}${stage.id !== null ? ` (id ${stage.id})` : ''}`],
+    ['Price shown', price ? price.text : 'none'],
+    ['Engine id', String(vehicle.engine.id)],
+    ['Request id', message.id],
+    ['Received', message.received],
   ];
-  const head = lines
-    .map(([label, value]) => (label === "" ? "" : `${label}: ${value ?? "—"}`))
-    .join("\n");
-  return contact.message
-    ? `${head}\n\nMessage:\n${contact.message}\n`
-    : `${head}\n`;
+  const head = lines.map(([label, value]) => (label === '' ? '' : `${label}: ${value ?? '—'}`)).join('\n');
+  return contact.message ? `${head}\n\nMessage:\n${contact.message}\n` : `${head}\n`;
 }

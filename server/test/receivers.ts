@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 
 /**
  * Receivers for the enquiry tests, on loopback ports: a webhook that records every POST (and
@@ -9,7 +9,7 @@ import { SMTPServer } from "smtp-server";
  */
 
 export interface WebhookPost {
-  headers: IncomingMessage["headers"];
+  headers: IncomingMessage['headers'];
   body: unknown;
 }
 
@@ -23,42 +23,33 @@ export interface TestWebhook {
   close(): Promise<void>;
 }
 
-async function waitFor<T>(
-  check: () => T | undefined,
-  timeoutMs: number,
-  what: string,
-): Promise<T> {
+async function waitFor<T>(check: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = check();
     if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
 function listen(server: Server | SMTPServer): Promise<number> {
   return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const address = (
-        server instanceof SMTPServer ? server.server : server
-      ).address() as AddressInfo;
+    server.listen(0, '127.0.0.1', () => {
+      const address = (server instanceof SMTPServer ? server.server : server).address() as AddressInfo;
       resolve(address.port);
     });
   });
 }
 
-export async function startWebhook(
-  answers: number[] = [],
-): Promise<TestWebhook> {
+export async function startWebhook(answers: number[] = []): Promise<TestWebhook> {
   const posts: WebhookPost[] = [];
   const queue = [...answers];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
       let body: unknown;
       try {
         body = JSON.parse(text);
@@ -66,9 +57,7 @@ export async function startWebhook(
         body = text;
       }
       posts.push({ headers: request.headers, body });
-      response
-        .writeHead(queue.shift() ?? 200, { "content-type": "application/json" })
-        .end("{}");
+      response.writeHead(queue.shift() ?? 200, { 'content-type': 'application/json' }).end('{}');
     });
   });
   const port = await listen(server);
@@ -76,12 +65,7 @@ export async function startWebhook(
     url: `http://127.0.0.1:${port}/hooks/enquiry`,
     posts,
     answers: queue,
-    received: (count, timeoutMs = 5000) =>
-      waitFor(
-        () => (posts.length >= count ? posts : undefined),
-        timeoutMs,
-        `${count} webhook posts`,
-      ),
+    received: (count, timeoutMs = 5000) => waitFor(() => (posts.length >= count ? posts : undefined), timeoutMs, `${count} webhook posts`),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -111,27 +95,22 @@ export async function startSmtp(refusals: number[] = []): Promise<TestSmtp> {
   const queue = [...refusals];
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(_address, _session, callback) {
       const code = queue.shift();
       if (code === undefined) return callback();
-      return callback(
-        Object.assign(
-          new Error(code >= 500 ? "No such mailbox" : "Try again later"),
-          { responseCode: code },
-        ),
-      );
+      return callback(Object.assign(new Error(code >= 500 ? 'No such mailbox' : 'Try again later'), { responseCode: code }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
         const from = session.envelope.mailFrom;
         messages.push({
           from: from === false ? undefined : from.address,
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
+          raw: Buffer.concat(chunks).toString('utf8'),
         });
         callback();
       });
@@ -142,12 +121,7 @@ export async function startSmtp(refusals: number[] = []): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     refusals: queue,
-    received: (count, timeoutMs = 5000) =>
-      waitFor(
-        () => (messages.length >= count ? messages : undefined),
-        timeoutMs,
-        `${count} e-mails`,
-      ),
+    received: (count, timeoutMs = 5000) => waitFor(() => (messages.length >= count ? messages : undefined), timeoutMs, `${count} e-mails`),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -12,7 +12,8 @@ import { hostPath, postToHost } from '../embed/host-bridge';
 import { PageHeader } from '../components/page-header';
 import { ChartSkeleton } from '../features/dyno/chart-skeleton';
 import { gain } from '../features/dyno/gains';
-import { StageTable } from '../features/dyno/stage-table';
+import { StageTable, stageLabel } from '../features/dyno/stage-table';
+import { EnquiryButton } from '../features/enquiry/enquiry-button';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
 import { useFormat } from '../hooks/use-format';
 import { useSession } from '../hooks/use-session';
@@ -77,7 +78,23 @@ export function Page() {
       {/* Stock and the stages first: their gains are what a customer came for. */}
       <section className="section" aria-labelledby="stages-heading">
         <h2 id="stages-heading">{t('stages.title')}</h2>
-        <StageTable engine={engine} stages={stages} />
+        <StageTable
+          engine={engine}
+          stages={stages}
+          action={(stage, index) => (
+            <EnquiryButton
+              target={{
+                vehicle: { type: generation.type, manufacturer: generation.manufacturer, model: generation.model, generation: { id: generation.id, name: generation.name }, engine: { id: engine.id, name: engine.name } },
+                stage: { id: stage.id ?? null, number: stage.stage_number },
+                price: null,
+                stageLabel: stageLabel(stages, index, t),
+                vehicleLabel: `${generation.manufacturer.name} ${generation.model.name} ${generation.name} ${engine.name}`,
+              }}
+              contact={null}
+              path={hostPath(location.pathname, location.search)}
+            />
+          )}
+        />
         {stages.length === 0 ? <p className="empty-line">{t('stages.none')}</p> : null}
       </section>
 

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineDetail, Stage } from '../../../contract/schemas';
 import { useFormat } from '../../hooks/use-format';
@@ -39,7 +40,16 @@ export function useGainText() {
  * none either). Units in a header never break apart (app.css). On a phone each record is a card
  * whose values sit in the same grid columns as the stock card's.
  */
-export function StageTable({ engine, stages }: { engine: EngineDetail; stages: Stage[] }) {
+export function StageTable({
+  engine,
+  stages,
+  action,
+}: {
+  engine: EngineDetail;
+  stages: Stage[];
+  /** Something to do with a stage (the engine page's "Request this remap"), in a last column. */
+  action?: (stage: Stage, index: number) => ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const units = useUnits();
@@ -74,6 +84,11 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
             {hasTopSpeed ? <th scope="col" className="numeric">{t('stages.topSpeed')}</th> : null}
             {hasSprint ? <th scope="col" className="numeric" title={sprintTitle}>{units.speed.label}</th> : null}
             {hasModifications ? <th scope="col">{t('stages.modifications')}</th> : null}
+            {action ? (
+              <th scope="col" className="stage-table__action">
+                <span className="visually-hidden">{t('enquiry.column')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -84,6 +99,7 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
             {hasTopSpeed ? <td className="numeric stage-table__empty" data-label={t('stages.topSpeed')}>—</td> : null}
             {hasSprint ? <td className="numeric stage-table__empty" data-label={units.speed.label}>—</td> : null}
             {hasModifications ? <td className="stage-table__text stage-table__empty" data-label={t('stages.modifications')}>—</td> : null}
+            {action ? <td className="stage-table__action stage-table__empty" /> : null}
           </tr>
           {stages.map((stage, index) => {
             const { top_speed: topSpeed, zero_to_hundred: zeroToHundred } = stage.performance;
@@ -109,6 +125,7 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
                 {hasModifications ? (
                   <td className="stage-table__text" data-label={t('stages.modifications')}>{stage.modifications_required || '—'}</td>
                 ) : null}
+                {action ? <td className="stage-table__action">{action(stage, index)}</td> : null}
               </tr>
             );
           })}

@@ -344,7 +344,15 @@ export function EnquiryDialog({ target, contact, anchor, onClose, onAccepted }: 
           {/* The honeypot: out of sight and out of the tab order; people leave it empty, robots fill it. */}
           <div className="enquiry-form__trap" aria-hidden="true">
             <label htmlFor={`${id}-website`}>{t('honeypot')}</label>
-            <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => set('website', event.target.value)} />
+            <input
+              id={`${id}-website`}
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website}
+              onChange={(event) => set('website', event.target.value)}
+            />
           </div>
 
           {Object.keys(errors).length > 0 ? <p className="enquiry-form__summary">{t('checkFields')}</p> : null}
@@ -400,8 +408,7 @@ function Field({ id, label, mark, error, children }: { id: string; label: string
 function DirectContact({ contact, label }: { contact: WorkshopContact; label: string }) {
   return (
     <p className="enquiry-form__direct">
-      {label}{' '}
-      {contact.phone ? <a href={telHref(contact.phone)}>{contact.phone}</a> : null}
+      {label} {contact.phone ? <a href={telHref(contact.phone)}>{contact.phone}</a> : null}
       {contact.phone && contact.email ? ' · ' : null}
       {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
     </p>
