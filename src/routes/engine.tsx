@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { engineQuery, generationQuery } from '../api/queries';
-import type { EngineDetail, Unit } from '../../contract/schemas';
+import type { EngineDetail, Stage, Unit } from '../../contract/schemas';
 import { type EngineIds } from '../app/paths';
 import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { DataList } from '../components/data-list';
@@ -13,7 +13,8 @@ import { PageHeader } from '../components/page-header';
 import { ChartSkeleton } from '../features/dyno/chart-skeleton';
 import { gain } from '../features/dyno/gains';
 import { StageTable, stageLabel } from '../features/dyno/stage-table';
-import { EnquiryButton } from '../features/enquiry/enquiry-button';
+import { canRequest, EnquiryButton } from '../features/enquiry/enquiry-button';
+import { useApp } from '../app/app-context';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
 import { useFormat } from '../hooks/use-format';
 import { useSession } from '../hooks/use-session';
@@ -34,6 +35,31 @@ export function Page() {
   const stages = engine.tuning?.stages ?? [];
   const crumbs = useCatalogueCrumbs({ ...generation, generation });
   const location = useLocation();
+  const { config } = useApp();
+  const workshopContact = null;
+  const vehicle = {
+    type: generation.type,
+    manufacturer: generation.manufacturer,
+    model: generation.model,
+    generation: { id: generation.id, name: generation.name },
+    engine: { id: engine.id, name: engine.name },
+  };
+  // "Request this remap" on each stage, when the server forwards requests or the workshop can be called or mailed.
+  const requestStage = canRequest(config.enquiry, workshopContact)
+    ? (stage: Stage, index: number) => (
+        <EnquiryButton
+          target={{
+            vehicle,
+            stage: { id: stage.id ?? null, number: stage.stage_number },
+            price: null,
+            stageLabel: stageLabel(stages, index, t),
+            vehicleLabel: `${generation.manufacturer.name} ${generation.model.name} ${generation.name} ${engine.name}`,
+          }}
+          contact={workshopContact}
+          path={hostPath(location.pathname, location.search)}
+        />
+      )
+    : undefined;
 
   // The host page of an embedded widget learns which vehicle was picked (for its analytics).
   useEffect(() => {
@@ -78,23 +104,7 @@ export function Page() {
       {/* Stock and the stages first: their gains are what a customer came for. */}
       <section className="section" aria-labelledby="stages-heading">
         <h2 id="stages-heading">{t('stages.title')}</h2>
-        <StageTable
-          engine={engine}
-          stages={stages}
-          action={(stage, index) => (
-            <EnquiryButton
-              target={{
-                vehicle: { type: generation.type, manufacturer: generation.manufacturer, model: generation.model, generation: { id: generation.id, name: generation.name }, engine: { id: engine.id, name: engine.name } },
-                stage: { id: stage.id ?? null, number: stage.stage_number },
-                price: null,
-                stageLabel: stageLabel(stages, index, t),
-                vehicleLabel: `${generation.manufacturer.name} ${generation.model.name} ${generation.name} ${engine.name}`,
-              }}
-              contact={null}
-              path={hostPath(location.pathname, location.search)}
-            />
-          )}
-        />
+        <StageTable engine={engine} stages={stages} action={requestStage} />
         {stages.length === 0 ? <p className="empty-line">{t('stages.none')}</p> : null}
       </section>
 

@@ -59,6 +59,7 @@ export function StageTable({
   const hasSprint = stages.some((stage) => stage.performance.zero_to_hundred != null);
   const hasModifications = stages.some((stage) => (stage.modifications_required ?? '').trim() !== '');
   const sprintTitle = units.imperial ? t('speed.estimated') : undefined;
+  const hasAction = action !== undefined && stages.length > 0;
 
   const figure = (value: number, gainOverStock: Gain | null, metric: 'power' | 'torque') => (
     <>
@@ -84,7 +85,7 @@ export function StageTable({
             {hasTopSpeed ? <th scope="col" className="numeric">{t('stages.topSpeed')}</th> : null}
             {hasSprint ? <th scope="col" className="numeric" title={sprintTitle}>{units.speed.label}</th> : null}
             {hasModifications ? <th scope="col">{t('stages.modifications')}</th> : null}
-            {action ? (
+            {hasAction ? (
               <th scope="col" className="stage-table__action">
                 <span className="visually-hidden">{t('enquiry.column')}</span>
               </th>
@@ -99,7 +100,7 @@ export function StageTable({
             {hasTopSpeed ? <td className="numeric stage-table__empty" data-label={t('stages.topSpeed')}>—</td> : null}
             {hasSprint ? <td className="numeric stage-table__empty" data-label={units.speed.label}>—</td> : null}
             {hasModifications ? <td className="stage-table__text stage-table__empty" data-label={t('stages.modifications')}>—</td> : null}
-            {action ? <td className="stage-table__action stage-table__empty" /> : null}
+            {hasAction ? <td className="stage-table__action stage-table__empty" /> : null}
           </tr>
           {stages.map((stage, index) => {
             const { top_speed: topSpeed, zero_to_hundred: zeroToHundred } = stage.performance;
@@ -125,7 +126,7 @@ export function StageTable({
                 {hasModifications ? (
                   <td className="stage-table__text" data-label={t('stages.modifications')}>{stage.modifications_required || '—'}</td>
                 ) : null}
-                {action ? <td className="stage-table__action">{action(stage, index)}</td> : null}
+                {hasAction ? <td className="stage-table__action">{action?.(stage, index)}</td> : null}
               </tr>
             );
           })}

@@ -18,6 +18,11 @@ export interface EnquiryButtonProps {
   path: string;
 }
 
+/** Whether a stage can be requested at all: the server forwards requests, or the workshop has a phone or e-mail. */
+export function canRequest(enquiry: boolean, contact: WorkshopContact | null): boolean {
+  return enquiry || Boolean(contact?.email || contact?.phone);
+}
+
 /**
  * "Request this remap" on one stage. When the catalogue server forwards requests
  * (`enquiry` in /config.json) it opens the request form; otherwise it is a link that writes
@@ -47,7 +52,8 @@ export function EnquiryButton({ target, contact, path }: EnquiryButtonProps) {
     });
   };
 
-  const forStage = <span className="visually-hidden"> ({target.stageLabel})</span>;
+  // Every stage has one: the name says which ("Request this remap (Stage 2)"), starting with the visible words.
+  const named = (text: string) => `${text} (${target.stageLabel})`;
 
   if (!config.enquiry) {
     if (contact?.email) {
@@ -56,17 +62,20 @@ export function EnquiryButton({ target, contact, path }: EnquiryButtonProps) {
       if (target.price) lines.push(t('enquiry.mailPrice', { price: target.price.text }));
       lines.push('', '');
       return (
-        <a className="button button--small enquiry-button" href={mailtoHref(contact.email, subject, lines)} onClick={() => announce('email')}>
+        <a
+          className="button button--small enquiry-button"
+          href={mailtoHref(contact.email, subject, lines)}
+          aria-label={named(t('enquiry.byEmail'))}
+          onClick={() => announce('email')}
+        >
           {t('enquiry.byEmail')}
-          {forStage}
         </a>
       );
     }
     if (contact?.phone) {
       return (
-        <a className="button button--small enquiry-button" href={telHref(contact.phone)} onClick={() => announce('phone')}>
+        <a className="button button--small enquiry-button" href={telHref(contact.phone)} aria-label={named(t('enquiry.byPhone'))} onClick={() => announce('phone')}>
           {t('enquiry.byPhone')}
-          {forStage}
         </a>
       );
     }
@@ -95,12 +104,12 @@ export function EnquiryButton({ target, contact, path }: EnquiryButtonProps) {
         type="button"
         className="button button--small enquiry-button"
         aria-haspopup="dialog"
+        aria-label={named(t('enquiry.request'))}
         aria-busy={loading || undefined}
         onClick={() => void openForm()}
         onPointerEnter={() => void loadDialog().catch(() => undefined)}
       >
         {t('enquiry.request')}
-        {forStage}
       </button>
       {open ? (
         <Suspense fallback={null}>
