@@ -21,6 +21,7 @@ export function browserConfig(config: ServerConfig): RuntimeConfig {
     accent: config.browser.accent ?? null,
     startPath: config.browser.startPath ?? null,
     enquiry: enquiryConfigured(config),
+    workshop: config.workshop,
   };
 }
 

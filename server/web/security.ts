@@ -17,6 +17,9 @@ export function cspDirectives(config: ServerConfig): Record<string, string[]> {
   // host this server does not know; https only, never plain http.
   else if (config.mode === 'proxy') images.push('https:');
   if (config.publicUrl) images.push(new URL(config.publicUrl).origin);
+  // The workshop's logo (an http(s) URL or a path on this server; contract/workshop.ts).
+  const logo = config.workshop?.logo;
+  if (logo && /^https?:\/\//.test(logo)) images.push(new URL(logo).origin);
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
