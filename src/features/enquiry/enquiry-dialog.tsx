@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
   addDays,
@@ -101,14 +102,16 @@ export function EnquiryDialog({ target, contact, anchor, onClose, onAccepted }: 
     if (!element) return;
     element.showModal();
     // A widget's frame is as tall as its page: centred, the dialog could be far from what the
-    // host's window shows. It opens beside the button that opened it instead.
+    // host's window shows. It opens where its button is (which the visitor just saw), and the
+    // host's page scrolls as little as needed to show it whole.
     const opener = anchor.current;
     if (isEmbedded() && opener) {
-      const top = opener.getBoundingClientRect().top - 120;
+      const top = opener.getBoundingClientRect().top;
       const room = window.innerHeight - element.offsetHeight - 8;
       element.style.marginBlock = '0';
       element.style.insetBlockStart = `${Math.max(8, Math.min(top, room))}px`;
       element.style.insetBlockEnd = 'auto';
+      element.scrollIntoView({ block: 'nearest' });
     }
     document.getElementById(`${id}-name`)?.focus();
     return () => {
@@ -201,8 +204,19 @@ export function EnquiryDialog({ target, contact, anchor, onClose, onAccepted }: 
   const problem = problemText(state, t);
   const direct = contact && (contact.phone || contact.email) ? <DirectContact contact={contact} label={t('direct')} /> : null;
 
-  return (
-    <dialog ref={dialog} className="enquiry-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`} onClose={onClose}>
+  // In <body>, not in the table cell of its button: a dialog inherits its DOM ancestors' styles
+  // (the cell's nowrap and right alignment) even in the top layer.
+  return createPortal(
+    <dialog
+      ref={dialog}
+      className="enquiry-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      onClose={onClose}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab' && dialog.current) keepFocusInside(dialog.current, event);
+      }}
+    >
       <div className="enquiry-dialog__head">
         <h2 id={`${id}-title`}>{t('title')}</h2>
         <button type="button" className="enquiry-dialog__close" onClick={close} aria-label={t('close')}>
@@ -373,8 +387,30 @@ export function EnquiryDialog({ target, contact, anchor, onClose, onAccepted }: 
           </div>
         </form>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), [tabindex="0"]';
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last: a modal
+ * dialog keeps the focus (the browser would otherwise move on to its own address bar).
+ */
+function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>) {
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[aria-hidden="true"]'));
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function problemText(state: State, t: (key: 'failed' | 'offline' | 'pageProblem' | 'limited', options?: { minutes: number }) => string): string | null {
