@@ -1,7 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../contract/constants';
+import { LANGUAGE_COOKIE } from '../../contract/ssr';
 import en from './locales/en.json';
+import type enquiryEn from '../features/enquiry/locales/en.json';
 import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage } from './languages';
 
 /**
@@ -14,7 +16,8 @@ import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage } from './languages
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // `enquiry`: the request form's words, loaded with its lazy chunk (src/features/enquiry/messages.ts).
+    resources: { translation: typeof en; enquiry: typeof enquiryEn };
   }
 }
 
@@ -46,6 +49,12 @@ function remembered(): Language | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A choice the server should see on the next request (a year, this site only, never sent cross-site). */
+export function rememberCookie(name: string, value: string) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 export function detectLanguage(options: { search?: string; defaultLanguage?: Language | null; navigatorLanguages?: readonly string[] } = {}): Language {
@@ -93,6 +102,8 @@ export async function changeLanguage(language: Language, options: { remember?: b
     } catch {
       // Storage blocked: the choice lasts for this page.
     }
+    // The server reads the choice from a cookie, so the next page arrives in this language.
+    rememberCookie(LANGUAGE_COOKIE, language);
   }
 }
 
