@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { HOST_PORT } from '../playwright.config';
 import { parse } from 'yaml';
 import { workshopSchema } from '../contract/workshop';
 import { axeViolations } from './support/axe';
@@ -129,4 +130,26 @@ test('the engine page with prices has no WCAG A/AA violations, a price rule show
     const violations = await axeViolations(page);
     expect(violations, `${scheme}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
   }
+});
+
+test('the embedded widget shows the prices, and the host hears each stage\'s price in vtdb:vehicle', async ({ page, request }) => {
+  const { path } = await enginePath(request);
+  await page.goto(`http://127.0.0.1:${HOST_PORT}/?catalogue=${encodeURIComponent(path)}`);
+  const element = page.getByTitle('Tuning catalogue');
+  await expect(element).toBeVisible();
+  const frame = (await (await element.elementHandle())!.contentFrame())!;
+  const table = frame.getByRole('table', { name: /Tuning stages/ });
+  const amount = Number(engineRule.stages!['1']);
+  const text = await frame.evaluate((value) => new Intl.NumberFormat(navigator.language, { style: 'currency', currency: 'EUR' }).format(value), amount);
+  await expect(table.getByRole('button').first()).toHaveText(text);
+
+  await expect(page.locator('#last-vehicle')).not.toBeEmpty();
+  const vehicle = await page.evaluate(
+    () => (window as unknown as { vtdbEvents: { type: string; detail: { stages: { stage_number: number; price: unknown }[] } }[] }).vtdbEvents.find((event) => event.type === 'vehicle')?.detail,
+  );
+  const first = vehicle!.stages.find((stage) => stage.stage_number === 1);
+  expect(first!.price).toEqual({ amount, currency: 'EUR', text });
+  const third = vehicle!.stages.find((stage) => stage.stage_number === 3);
+  // The example's own engine has a stage 3, priced by its engine rule.
+  expect(third!.price).toEqual({ amount: Number(engineRule.stages!['3']), currency: 'EUR', text: await frame.evaluate((value) => new Intl.NumberFormat(navigator.language, { style: 'currency', currency: 'EUR' }).format(value), Number(engineRule.stages!['3'])) });
 });

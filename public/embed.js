@@ -21,8 +21,8 @@
  * once when the visitor asks for reduced motion). This page's URL follows
  * the catalogue (so a reload or a shared link opens the same vehicle), and the widget's events
  * are fired as DOM events on the container, bubbling:
- *   vtdb:ready, vtdb:path (detail: {path}), vtdb:vehicle (detail: the vehicle with its stages
- *   and gains).
+ *   vtdb:ready, vtdb:path (detail: {path}), vtdb:vehicle (detail: the vehicle with its stages,
+ *   their gains and the workshop's price of each: {amount, currency, text} or null).
  * The container also gets methods: element.vtdbCatalogue.navigate(path), .setLanguage(code),
  * .setTheme(theme, accent).
  *
