@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { engineQuery, generationQuery } from '../api/queries';
 import type { EngineDetail, Unit } from '../../contract/schemas';
-import { type EngineIds } from '../app/paths';
 import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { DataList } from '../components/data-list';
 import { OriginBadge } from '../components/origin-badge';
@@ -18,7 +17,10 @@ import { PriceTag } from '../features/pricing/price-tag';
 import { QuoteDetails, QuoteHeader, QuoteVehicle } from '../features/pricing/quote-sheet';
 import { usePricing, type Pricing } from '../features/pricing/use-pricing';
 import { useFormat } from '../hooks/use-format';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useSession } from '../hooks/use-session';
+import type { engineRoute } from './engine.route';
+import type { RouteData } from './route-kit';
 
 /** The chart (recharts and d3) is its own chunk, loaded only here. */
 const DynoSection = lazy(() => import('../features/dyno/dyno-section').then((module) => ({ default: module.DynoSection })));
@@ -27,7 +29,7 @@ const DynoSection = lazy(() => import('../features/dyno/dyno-section').then((mod
 export function Page() {
   const { t } = useTranslation();
   const session = useSession();
-  const ids = useLoaderData() as EngineIds;
+  const ids = useLoaderData<RouteData<typeof engineRoute>>();
   // Both start now: the second suspense hook would otherwise ask only after the first answered
   // (the route loader covers navigation; this covers a language or account switch in place).
   usePrefetchQuery(generationQuery(session, ids.generationId));
@@ -36,6 +38,7 @@ export function Page() {
   const stages = engine.tuning?.stages ?? [];
   const crumbs = useCatalogueCrumbs({ ...generation, generation });
   const location = useLocation();
+  const hydrated = useHydrated();
   const { manufacturer, model } = generation;
   const pricing = usePricing(
     { type: ids.typeId, manufacturer: ids.manufacturerId, model: ids.modelId, generation: ids.generationId, engine: ids.engineId },
@@ -114,9 +117,14 @@ export function Page() {
 
       <section className="section section--chart" aria-labelledby="dyno-heading">
         <h2 id="dyno-heading">{t('dyno.title')}</h2>
-        <Suspense fallback={<ChartSkeleton />}>
-          <DynoSection engine={engine} stages={stages} />
-        </Suspense>
+        {/* Drawn in the browser only (it measures its box); the server's page has its skeleton. */}
+        {hydrated ? (
+          <Suspense fallback={<ChartSkeleton />}>
+            <DynoSection engine={engine} stages={stages} />
+          </Suspense>
+        ) : (
+          <ChartSkeleton />
+        )}
       </section>
 
       <div className="section-grid">

@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/constants';
 import { workshopSchema, type Localized, type WorkshopProfile } from '../../../contract/workshop';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../core/app-context';
 
 /**
  * The workshop profile as the browser has it: from the runtime configuration's `workshop`

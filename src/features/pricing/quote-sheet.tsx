@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { EngineDetail, Unit } from '../../../contract/schemas';
 import type { WorkshopProfile } from '../../../contract/workshop';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../core/app-context';
 import { formattingLocale } from '../../hooks/use-format';
 import { PriceTag } from './price-tag';
 import { localized, useWorkshop } from './profile';

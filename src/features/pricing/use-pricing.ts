@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ON_REQUEST, type Price, type PriceScope } from '../../../contract/workshop';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../core/app-context';
 import { formattingLocale } from '../../hooks/use-format';
 import { localized, usePriceProfile } from './profile';
 import { indexPrices, optionPrice, stagePrice, type PriceMatch, type VehicleIds } from './resolve';
