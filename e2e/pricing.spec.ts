@@ -39,7 +39,7 @@ async function enginePath(request: APIRequestContext, pick?: (generation: Genera
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.skeleton')).toHaveCount(0);
+  await expect(page.locator('.skeleton:visible')).toHaveCount(0);
 }
 
 test('German: the stage table shows euro prices as de-DE formats them, and the rule that picked each on focus and hover', async ({ page, request }) => {
@@ -96,14 +96,14 @@ test('the quote sheet prints as one A4 page: workshop, vehicle with engine code,
   await settle(page);
   await expect(page.locator('.recharts-line-curve').first()).toBeVisible();
   await page.emulateMedia({ media: 'print' });
-  const header = page.locator('.quote-header');
+  const header = page.locator('#main .quote-header');
   await expect(header).toBeVisible();
   await expect(header.getByRole('img', { name: 'QR-Code der Adresse dieser Seite' })).toBeVisible();
   await expect(header).toContainText(example.name);
   await expect(header).toContainText('Gültig bis');
 
   // Stage values print at least as large as their gains.
-  const sizes = await page.locator('.stage-table tbody tr:nth-child(2)').evaluate((row) => ({
+  const sizes = await page.locator('#main .stage-table tbody tr:nth-child(2)').evaluate((row) => ({
     value: parseFloat(getComputedStyle(row.querySelector('.stage-table__value')!).fontSize),
     gain: parseFloat(getComputedStyle(row.querySelector('.stage-table__gain')!).fontSize),
   }));
