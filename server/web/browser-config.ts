@@ -1,5 +1,6 @@
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../contract/runtime-config';
 import type { ServerConfig } from '../config';
+import { enquiryConfigured } from '../enquiry/routes';
 
 /**
  * The browser's runtime configuration, in the contract's shape (contract/runtime-config.ts; the
@@ -19,6 +20,7 @@ export function browserConfig(config: ServerConfig): RuntimeConfig {
     theme: config.browser.theme,
     accent: config.browser.accent ?? null,
     startPath: config.browser.startPath ?? null,
+    enquiry: enquiryConfigured(config),
     workshop: config.workshop,
   };
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { engineQuery, generationQuery } from '../api/queries';
-import type { EngineDetail, Unit } from '../../contract/schemas';
+import type { EngineDetail, Stage, Unit } from '../../contract/schemas';
 import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { DataList } from '../components/data-list';
 import { OriginBadge } from '../components/origin-badge';
@@ -11,11 +11,14 @@ import { hostPath, postToHost, type StagePriceAnnouncement } from '../embed/host
 import { PageHeader } from '../components/page-header';
 import { ChartSkeleton } from '../features/dyno/chart-skeleton';
 import { gain } from '../features/dyno/gains';
-import { StageTable } from '../features/dyno/stage-table';
+import { StageTable, stageLabel } from '../features/dyno/stage-table';
+import { canRequest, EnquiryButton } from '../features/enquiry/enquiry-button';
+import { useApp } from '../core/app-context';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
 import { PriceTag } from '../features/pricing/price-tag';
 import { QuoteDetails, QuoteHeader, QuoteVehicle } from '../features/pricing/quote-sheet';
-import { usePricing, type Pricing } from '../features/pricing/use-pricing';
+import { useWorkshop } from '../features/pricing/profile';
+import { usePricing, type Pricing, type PriceView } from '../features/pricing/use-pricing';
 import { useFormat } from '../hooks/use-format';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useSession } from '../hooks/use-session';
@@ -49,6 +52,31 @@ export function Page() {
       generation: `${manufacturer.name} ${model.name} ${generation.name}`,
     },
   );
+  const { config } = useApp();
+  const workshopContact = useWorkshop()?.contact ?? null;
+  const vehicle = {
+    type: generation.type,
+    manufacturer: generation.manufacturer,
+    model: generation.model,
+    generation: { id: generation.id, name: generation.name },
+    engine: { id: engine.id, name: engine.name },
+  };
+  // "Request this remap" on each stage, when the server forwards requests or the workshop can be called or mailed.
+  const requestStage = canRequest(config.enquiry, workshopContact)
+    ? (stage: Stage, index: number) => (
+        <EnquiryButton
+          target={{
+            vehicle,
+            stage: { id: stage.id ?? null, number: stage.stage_number },
+            price: enquiryPrice(pricing?.stage(stage.stage_number) ?? null, pricing?.currency),
+            stageLabel: stageLabel(stages, index, t),
+            vehicleLabel: `${generation.manufacturer.name} ${generation.model.name} ${generation.name} ${engine.name}`,
+          }}
+          contact={workshopContact}
+          path={hostPath(location.pathname, location.search)}
+        />
+      )
+    : undefined;
 
   // The host page of an embedded widget learns which vehicle was picked (for its analytics).
   useEffect(() => {
@@ -110,6 +138,7 @@ export function Page() {
                 }
               : undefined
           }
+          action={requestStage ? { header: t('enquiry.column'), hiddenHeader: true, cell: requestStage } : undefined}
         />
         {stages.length === 0 ? <p className="empty-line">{t('stages.none')}</p> : null}
         {pricing?.taxNote && stages.length > 0 ? <p className="price-note">{pricing.taxNote}</p> : null}
@@ -247,4 +276,10 @@ function TuningDetails({ engine, pricing }: { engine: EngineDetail; pricing: Pri
       </section>
     </div>
   );
+}
+
+/** The price shown beside a stage, as a request carries it: its text, and the amount when it is one. */
+function enquiryPrice(view: PriceView | null, currency: string | undefined) {
+  if (!view) return null;
+  return typeof view.match.price === 'number' && currency ? { text: view.text, amount: view.match.price, currency } : { text: view.text };
 }

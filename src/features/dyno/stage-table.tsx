@@ -67,6 +67,7 @@ export function StageTable({ engine, stages, price, action }: StageTableProps) {
   const hasSprint = stages.some((stage) => stage.performance.zero_to_hundred != null);
   const hasModifications = stages.some((stage) => (stage.modifications_required ?? '').trim() !== '');
   const sprintTitle = units.imperial ? t('speed.estimated') : undefined;
+  const hasAction = action !== undefined && stages.length > 0;
 
   const figure = (value: number, gainOverStock: Gain | null, metric: 'power' | 'torque') => (
     <>
@@ -93,7 +94,7 @@ export function StageTable({ engine, stages, price, action }: StageTableProps) {
             {hasSprint ? <th scope="col" className="numeric" title={sprintTitle}>{units.speed.label}</th> : null}
             {hasModifications ? <th scope="col">{t('stages.modifications')}</th> : null}
             {price ? <th scope="col" className="numeric">{price.header}</th> : null}
-            {action ? <th scope="col">{action.hiddenHeader ? <span className="visually-hidden">{action.header}</span> : action.header}</th> : null}
+            {hasAction && action ? <th scope="col" className="stage-table__action">{action.hiddenHeader ? <span className="visually-hidden">{action.header}</span> : action.header}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -105,7 +106,7 @@ export function StageTable({ engine, stages, price, action }: StageTableProps) {
             {hasSprint ? <td className="numeric stage-table__empty" data-label={units.speed.label}>—</td> : null}
             {hasModifications ? <td className="stage-table__text stage-table__empty" data-label={t('stages.modifications')}>—</td> : null}
             {price ? <td className="numeric stage-table__empty" data-label={price.header}>—</td> : null}
-            {action ? <td className="stage-table__empty stage-table__action" /> : null}
+            {hasAction ? <td className="stage-table__empty stage-table__action" /> : null}
           </tr>
           {stages.map((stage, index) => {
             const { top_speed: topSpeed, zero_to_hundred: zeroToHundred } = stage.performance;
@@ -136,7 +137,7 @@ export function StageTable({ engine, stages, price, action }: StageTableProps) {
                     {price.cell(stage, index)}
                   </td>
                 ) : null}
-                {action ? <td className="stage-table__action">{action.cell(stage, index)}</td> : null}
+                {hasAction && action ? <td className="stage-table__action">{action.cell(stage, index)}</td> : null}
               </tr>
             );
           })}
