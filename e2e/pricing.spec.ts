@@ -52,7 +52,7 @@ test('German: the stage table shows euro prices as de-DE formats them, and the r
   const expected = await page.evaluate((amount) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount), Number(engineRule.stages!['1']));
   expect(expected).toMatch(/^1\.234,00\s€$/);
   const stage1 = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Stage 1/ }) }).first();
-  const price1 = stage1.getByRole('button');
+  const price1 = stage1.locator('.stage-table__price').getByRole('button');
   await expect(price1).toHaveText(expected);
 
   // Keyboard focus shows the rule, Escape hides it again.
@@ -67,7 +67,7 @@ test('German: the stage table shows euro prices as de-DE formats them, and the r
 
   // Stage 2 comes from the generation's rule; hovering shows it.
   const stage2 = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Stage 2' }) });
-  const price2 = stage2.getByRole('button');
+  const price2 = stage2.locator('.stage-table__price').getByRole('button');
   await expect(price2).toHaveText(await page.evaluate((amount) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount), Number(generationRule.stages!['2'])));
   await price2.hover();
   const rule2 = stage2.getByRole('tooltip');
