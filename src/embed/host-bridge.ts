@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
 import type { Language } from '../../contract/constants';
 import type { EnquiryPrice, EnquiryStage, EnquiryVehicle } from '../../contract/enquiry';
 import { V1_LANGUAGES } from '../../contract/constants';
-import { useApp } from '../app/app-context';
-import { applyTheme } from '../app/theme';
+import { useApp } from '../core/app-context';
+import { applyTheme } from '../core/theme';
 import { EMBED_PARAMETERS, isEmbedded } from './embed-mode';
 
 /**

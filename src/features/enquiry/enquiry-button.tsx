@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Enquiry } from '../../../contract/enquiry';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../core/app-context';
 import { hostWantsEnquiryDetails } from '../../embed/embed-mode';
 import { postToHost, type EnquiryAnnouncement } from '../../embed/host-bridge';
 import { mailtoHref, telHref, type EnquiryTarget, type WorkshopContact } from './target';

@@ -17,7 +17,7 @@ import {
   type EnquiryInput,
   type FieldErrors,
 } from '../../../contract/enquiry';
-import { useApp } from '../../app/app-context';
+import { useApp } from '../../core/app-context';
 import { isEmbedded } from '../../embed/embed-mode';
 import { ENQUIRY_NAMESPACE, loadEnquiryMessages } from './messages';
 import { sendEnquiry, type SendOutcome } from './send';
