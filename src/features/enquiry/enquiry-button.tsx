@@ -32,7 +32,7 @@ export function canRequest(enquiry: boolean, contact: WorkshopContact | null): b
  * (`vtdb:enquiry`) when a request is accepted or the link is opened.
  */
 export function EnquiryButton({ target, contact, path }: EnquiryButtonProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { config, language } = useApp();
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -88,8 +88,8 @@ export function EnquiryButton({ target, contact, path }: EnquiryButtonProps) {
   const openForm = async () => {
     setLoading(true);
     try {
-      const messages = await import('./messages');
-      await Promise.all([loadDialog(), messages.loadEnquiryMessages(language)]);
+      const dialog = await loadDialog();
+      await dialog.loadEnquiryMessages(i18n, language);
       setOpen(true);
     } catch {
       // The chunk could not load (offline, a new deployment): the link to the workshop, if any, still works.
