@@ -4,7 +4,7 @@ import { enquiryConfigured } from '../enquiry/routes';
 
 /**
  * The browser's runtime configuration, in the contract's shape (contract/runtime-config.ts; the
- * browser parses it with that schema, src/app/runtime-config.ts): served at
+ * browser parses it with that schema, src/core/runtime-config.ts): served at
  * /config.json, and written into every page the server serves, so that a cold load starts its
  * API requests without first waiting for /config.json.
  */
