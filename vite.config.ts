@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lazyEnglish } from './scripts/lazy-english';
 import type * as ServerApp from './server/app';
 import type * as ServerConfig from './server/config';
 
@@ -30,7 +31,7 @@ function catalogueServer(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), catalogueServer()],
+  plugins: [react(), catalogueServer(), lazyEnglish()],
   build: {
     target: 'es2022',
     sourcemap: true,

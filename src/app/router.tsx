@@ -11,6 +11,7 @@ import {
   type CatalogueSession,
 } from '../api/queries';
 import { RouteError } from '../components/route-error';
+import { compareRoute } from '../routes/compare.route';
 import { AppSkeleton } from '../components/skeletons';
 import type { SessionRef } from './app-context';
 import { Layout } from './layout';
@@ -150,6 +151,7 @@ export function createRoutes(queryClient: QueryClient, sessionRef: SessionRef): 
               lazy: lazyPage(pageModules.engine),
             },
             { path: paths.search.pattern, lazy: lazyPage(pageModules.search) },
+            compareRoute(queryClient, sessionRef),
             { path: paths.settings.pattern, lazy: lazyPage(pageModules.settings) },
             { path: '*', lazy: lazyPage(pageModules.notFound) },
           ],

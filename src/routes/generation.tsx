@@ -10,6 +10,8 @@ import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { OriginBadge } from '../components/origin-badge';
 import { PageHeader } from '../components/page-header';
 import { EngineTable } from '../features/catalogue/engine-table';
+import { CompareToggle } from '../features/compare/compare-toggle';
+import { CompareTray } from '../features/compare/compare-tray';
 import { yearRange } from '../features/catalogue/years';
 import { useSession } from '../hooks/use-session';
 
@@ -20,6 +22,7 @@ export function Page() {
   const ids = useLoaderData() as GenerationIds;
   const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
   const [filter, setFilter] = useState('');
+  const vehicle = { type: generation.type, manufacturer: generation.manufacturer, model: generation.model, generation: { id: generation.id, name: generation.name } };
   const engines = generation.engines.filter((engine) =>
     matchesFilter([engine.name, engine.engine_code, engine.fuel, engine.engine_type, ...engine.ecus.map((ecu) => `${ecu.manufacturer} ${ecu.name}`)].join(' '), filter),
   );
@@ -51,10 +54,12 @@ export function Page() {
               href={(engine) => paths.engine.href({ ...ids, engineId: engine.id })}
               warm={(engine) => (queryClient) => queryClient.prefetchQuery(engineQuery(session, engine.id))}
               badge={(engine) => <OriginBadge origin={engine.origin} />}
+              action={{ label: t('compare.column'), render: (engine) => <CompareToggle named engine={{ ...vehicle, engine: { id: engine.id, name: engine.name } }} /> }}
             />
           )}
         </>
       )}
+      <CompareTray />
     </div>
   );
 }

@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { EngineDetail, Reference, Stage } from '../../../contract/schemas';
+import { paths } from '../../app/paths';
+import { useFormat } from '../../hooks/use-format';
+import { gain } from '../dyno/gains';
+import { stageLabel, useGainText } from '../dyno/stage-table';
+import { useUnits } from '../dyno/units';
+import '../../i18n/lazy-english';
+import './compare.css';
+
+export interface CompareColumn {
+  engine: EngineDetail;
+  /** The vehicle the engine belongs to, when the link or this tab's choice says. */
+  vehicle: { type: Reference; manufacturer: Reference; model: Reference; generation: Reference } | null;
+}
+
+/** "Audi A4 B5": the vehicle's line above an engine's name. */
+export function vehicleName(vehicle: NonNullable<CompareColumn['vehicle']>): string {
+  return `${vehicle.manufacturer.name} ${vehicle.model.name} ${vehicle.generation.name}`;
+}
+
+interface StageRow {
+  /** Orders rows: the stage number, then the variant among equal numbers. */
+  order: [number, number];
+  label: string;
+  /** Each column's stage of this label, or undefined. */
+  stages: (Stage | undefined)[];
+}
+
+/**
+ * The stages of every engine lined up by name ("Stage 1", "Stage 1 · variant 2"), in stage
+ * order; an engine without a stage of that name has an empty cell.
+ */
+function useStageRows(columns: CompareColumn[]): StageRow[] {
+  const { t } = useTranslation();
+  const rows = new Map<string, StageRow>();
+  columns.forEach((column, columnIndex) => {
+    const stages = column.engine.tuning?.stages ?? [];
+    stages.forEach((stage, index) => {
+      const label = stageLabel(stages, index, t);
+      const variant = stages.slice(0, index + 1).filter((other) => other.stage_number === stage.stage_number).length;
+      const row = rows.get(label) ?? { order: [stage.stage_number, variant], label, stages: columns.map(() => undefined) };
+      row.stages[columnIndex] = stage;
+      rows.set(label, row);
+    });
+  });
+  return [...rows.values()].sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1]);
+}
+
+/**
+ * The engines as columns and their figures as rows: a real table, every row and column with
+ * its header. Technical data, stock power and torque, then each stage's power and torque with
+ * the gain over that engine's stock beneath. On a phone each row's header takes a line of its
+ * own above the engines' values (CSS), so three engines still fit 360 px.
+ */
+export function CompareTable({ columns, onRemove }: { columns: CompareColumn[]; onRemove: (engineId: number) => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const units = useUnits();
+  const gainText = useGainText();
+  const stageRows = useStageRows(columns);
+
+  const row = (label: string, cell: (column: CompareColumn, index: number) => ReactNode, numeric = false) => (
+    <tr>
+      <th scope="row">{label}</th>
+      {columns.map((column, index) => (
+        <td key={column.engine.id} className={numeric ? 'numeric' : undefined}>
+          {cell(column, index)}
+        </td>
+      ))}
+    </tr>
+  );
+
+  const figure = (stock: number, stage: Stage | undefined, metric: 'power' | 'torque') => {
+    if (!stage) return <span className="compare-table__none">—</span>;
+    return (
+      <>
+        <span className="compare-table__value">{units[metric].format(stage.performance[metric], format)}</span>
+        <span className="compare-table__gain">
+          <span className="visually-hidden">{t(metric === 'power' ? 'stages.powerGain' : 'stages.torqueGain')}: </span>
+          {gainText(metric, gain(stock, stage.performance[metric]))}
+        </span>
+      </>
+    );
+  };
+
+  return (
+    <div className="table-wrap compare-table-wrap">
+      <table className="compare-table" data-columns={columns.length}>
+        <caption>{t('compare.caption', { power: units.power.label, torque: units.torque.label })}</caption>
+        <thead>
+          <tr>
+            <td className="compare-table__corner" />
+            {columns.map((column) => (
+              <th key={column.engine.id} scope="col">
+                <span className="compare-table__vehicle">{column.vehicle ? vehicleName(column.vehicle) : t('compare.vehicleUnknown')}</span>
+                {column.vehicle ? (
+                  <Link
+                    className="compare-table__engine"
+                    to={paths.engine.href({
+                      typeId: column.vehicle.type.id,
+                      manufacturerId: column.vehicle.manufacturer.id,
+                      modelId: column.vehicle.model.id,
+                      generationId: column.vehicle.generation.id,
+                      engineId: column.engine.id,
+                    })}
+                  >
+                    {column.engine.name}
+                  </Link>
+                ) : (
+                  <span className="compare-table__engine">{column.engine.name}</span>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {row(t('engine.code'), ({ engine }) => engine.engine_code || '—')}
+          {row(t('engine.capacity'), ({ engine }) => (engine.capacity ? t('units.cc', { value: format.integer(engine.capacity) }) : '—'))}
+          {row(t('engine.fuel'), ({ engine }) => engine.fuel || '—')}
+          {row(t('engine.ecu'), ({ engine }) =>
+            engine.ecus.length > 0 ? format.list(engine.ecus.map((ecu) => `${ecu.manufacturer} ${ecu.name}`)) : t('engine.none'),
+          )}
+        </tbody>
+        <tbody className="compare-table__stock">
+          {row(t('engine.stockPower'), ({ engine }) => units.power.format(engine.performance.power, format), true)}
+          {row(t('engine.stockTorque'), ({ engine }) => units.torque.format(engine.performance.torque, format), true)}
+        </tbody>
+        {stageRows.map((stageRow) => (
+          <tbody key={stageRow.label}>
+            {row(
+              t('dyno.curvePower', { owner: stageRow.label }),
+              ({ engine }, index) => figure(engine.performance.power, stageRow.stages[index], 'power'),
+              true,
+            )}
+            {row(
+              t('dyno.curveTorque', { owner: stageRow.label }),
+              ({ engine }, index) => figure(engine.performance.torque, stageRow.stages[index], 'torque'),
+              true,
+            )}
+          </tbody>
+        ))}
+        <tfoot className="no-print">
+          <tr>
+            <td className="compare-table__corner" />
+            {columns.map((column) => (
+              <td key={column.engine.id}>
+                <button
+                  type="button"
+                  className="button button--quiet compare-table__remove"
+                  aria-label={t('compare.remove', { engine: column.engine.name })}
+                  onClick={() => onRemove(column.engine.id)}
+                >
+                  {t('compare.removeShort')}
+                </button>
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
