@@ -4,7 +4,7 @@ import i18next from 'i18next';
 
 /**
  * The English of features that only lazy pages use (the sections named in
- * scripts/lazy-english.ts), added to the bundled English when such a page's code loads. Every
+ * vite.config.ts), added to the bundled English when such a page's code loads. Every
  * module that uses those strings imports this file, so they are there before it renders.
  */
 const add = () => i18next.addResourceBundle('en', 'translation', sections, true, false);

@@ -5,7 +5,7 @@ import type { EngineDetail, Reference, Stage } from '../../../contract/schemas';
 import { paths } from '../../app/paths';
 import { useFormat } from '../../hooks/use-format';
 import { gain } from '../dyno/gains';
-import { stageLabel, useGainText } from '../dyno/stage-table';
+import { useGainText } from '../dyno/stage-table';
 import { useUnits } from '../dyno/units';
 import '../../i18n/lazy-english';
 import './compare.css';
@@ -22,31 +22,41 @@ export function vehicleName(vehicle: NonNullable<CompareColumn['vehicle']>): str
 }
 
 interface StageRow {
+  key: string;
   /** Orders rows: the stage number, then the variant among equal numbers. */
   order: [number, number];
   label: string;
-  /** Each column's stage of this label, or undefined. */
+  /** Each column's stage in this place, or undefined. */
   stages: (Stage | undefined)[];
 }
 
 /**
- * The stages of every engine lined up by name ("Stage 1", "Stage 1 · variant 2"), in stage
- * order; an engine without a stage of that name has an empty cell.
+ * The stages of every engine lined up by number, and among stages of one number by their order
+ * ("Stage 1", or "Stage 1 · variant 2" where some engine has more than one stage 1); an engine
+ * without such a stage has an empty cell.
  */
 function useStageRows(columns: CompareColumn[]): StageRow[] {
   const { t } = useTranslation();
   const rows = new Map<string, StageRow>();
+  const variants = new Map<number, number>();
   columns.forEach((column, columnIndex) => {
     const stages = column.engine.tuning?.stages ?? [];
     stages.forEach((stage, index) => {
-      const label = stageLabel(stages, index, t);
-      const variant = stages.slice(0, index + 1).filter((other) => other.stage_number === stage.stage_number).length;
-      const row = rows.get(label) ?? { order: [stage.stage_number, variant], label, stages: columns.map(() => undefined) };
+      const number = stage.stage_number;
+      const variant = stages.slice(0, index + 1).filter((other) => other.stage_number === number).length;
+      variants.set(number, Math.max(variants.get(number) ?? 0, variant));
+      const key = `${number}.${variant}`;
+      const row = rows.get(key) ?? { key, order: [number, variant], label: '', stages: columns.map(() => undefined) };
       row.stages[columnIndex] = stage;
-      rows.set(label, row);
+      rows.set(key, row);
     });
   });
-  return [...rows.values()].sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1]);
+  return [...rows.values()]
+    .map((row) => {
+      const [number, variant] = row.order;
+      return { ...row, label: (variants.get(number) ?? 1) > 1 ? t('stages.nameVariant', { number, variant }) : t('stages.name', { number }) };
+    })
+    .sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1]);
 }
 
 /**
@@ -129,7 +139,7 @@ export function CompareTable({ columns, onRemove }: { columns: CompareColumn[]; 
           {row(t('engine.stockTorque'), ({ engine }) => units.torque.format(engine.performance.torque, format), true)}
         </tbody>
         {stageRows.map((stageRow) => (
-          <tbody key={stageRow.label}>
+          <tbody key={stageRow.key}>
             {row(
               t('dyno.curvePower', { owner: stageRow.label }),
               ({ engine }, index) => figure(engine.performance.power, stageRow.stages[index], 'power'),

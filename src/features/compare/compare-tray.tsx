@@ -28,7 +28,7 @@ export function CompareTray() {
         {chosen.map((item) => (
           <li key={item.engine.id} className="compare-tray__item">
             <span className="compare-tray__name" title={`${item.manufacturer.name} ${item.model.name} ${item.generation.name} ${item.engine.name}`}>
-              {item.manufacturer.name} {item.model.name} {item.engine.name}
+              {item.model.name} {item.engine.name}
             </span>
             <button
               type="button"
