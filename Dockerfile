@@ -19,6 +19,7 @@ RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY server ./server
 COPY contract ./contract
+COPY deploy/workshop.example.yaml ./deploy/workshop.example.yaml
 USER node
 EXPOSE 8080
 # Liveness only: readiness (/readyz, Redis and the catalogue service) is for the load balancer.

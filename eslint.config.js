@@ -42,7 +42,26 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['./*'], message: 'Route modules do not import each other; share through components/ or features/.' },
+            // A page links to another page through that page's route module (`./engine.route`:
+            // its URL and preload), never through the page itself.
+            { group: ['./*', '!./*.route', '!./route-kit'], message: 'Pages do not import each other: link through the target route module (./<name>.route).' },
+            { group: ['../app/*'], message: 'Route modules sit below app/ (the router table is built from them).' },
+            { group: ['**/server/**'], message: 'The browser never imports the server; shared rules live in contract/.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The layers: components/ and hooks/ are shared building blocks; they never reach up into the
+  // router (app/) or the pages (routes/). What they share with those lives in core/.
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/*', '**/routes/*'], message: 'components/ and hooks/ do not import app/ or routes/; share through core/.' },
             { group: ['**/server/**'], message: 'The browser never imports the server; shared rules live in contract/.' },
           ],
         },

@@ -1,10 +1,15 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import type { RenderPage } from './contract/ssr';
 import type * as ServerApp from './server/app';
 import type * as ServerConfig from './server/config';
+import type { PageRenderer } from './server/web/pages';
 
 /**
  * `npm run dev`: the catalogue server (API, /media, /config.json) runs inside Vite's dev
@@ -19,11 +24,23 @@ function catalogueServer(): Plugin {
       // Loaded through Vite itself, so this config file does not depend on the server's modules.
       const { buildServer } = (await server.ssrLoadModule('/server/app.ts')) as typeof ServerApp;
       const { readConfig } = (await server.ssrLoadModule('/server/config.ts')) as typeof ServerConfig;
-      const app = await buildServer(readConfig(), { serveBrowser: false });
+      // Pages are rendered on the server here too, by the live entry (edits show on reload).
+      const pages: PageRenderer = {
+        dev: true,
+        render: async (request) => ((await server.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderPage }).render(request),
+        template: (url) => server.transformIndexHtml(url, readFileSync(path.resolve(server.config.root, 'index.html'), 'utf8')),
+      };
+      const app = await buildServer(readConfig(), { serveBrowser: false, pages });
       await app.ready();
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? '';
-        if (url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/config.json')) app.routing(request, response);
+        const pathname = url.split('?')[0] ?? '';
+        const page =
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          (request.headers.accept ?? '').includes('text/html') &&
+          !/^\/(@|src\/|node_modules\/|__)/.test(pathname) &&
+          !path.extname(pathname);
+        if (page || url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/config.json')) app.routing(request, response);
         else next();
       });
       server.httpServer?.once('close', () => void app.close());
@@ -32,13 +49,78 @@ function catalogueServer(): Plugin {
 }
 
 /**
+ * `vite build` builds the browser (into build.outDir, `dist/` or the bench's `--outDir`) and then
+ * the server's entry (src/entry-server.tsx, the same pages rendered in Node) into its `server/`
+ * folder, which the catalogue server loads and never serves as a file.
+ */
+function serverEntryBuild(): Plugin {
+  return {
+    name: 'server-entry-build',
+    config(config) {
+      const outDir = config.build?.outDir ?? 'dist';
+      return {
+        builder: {
+          async buildApp(builder) {
+            await builder.build(builder.environments.client!);
+            await builder.build(builder.environments.ssr!);
+          },
+        },
+        environments: {
+          ssr: {
+            build: {
+              outDir: path.join(outDir, 'server'),
+              emptyOutDir: true,
+              ssr: 'src/entry-server.tsx',
+              manifest: false,
+              sourcemap: false,
+              copyPublicDir: false,
+              rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The browser's hashed assets, also written brotli- and gzip-compressed at the highest levels
+ * (server/web/static.ts serves the smallest the client accepts); files under 1 kB stay plain.
+ */
+function precompressAssets(): Plugin {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((file) => file.startsWith('assets/') && /\.(js|css|svg|json)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const data = await readFile(full);
+          if (data.length < 1024) return;
+          const [brotli, gzipped] = await Promise.all([
+            br(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            gz(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${full}.br`, brotli), writeFile(`${full}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
  * English is bundled with the first page (src/i18n/i18n.ts), other languages are lazy chunks.
- * The sections of English named here are used only by lazy pages: the build leaves them out of
- * the first page's copy of `en.json` and serves them as `virtual:lazy-english`, a module those
- * pages import (src/i18n/lazy-english.ts), so they load with the pages that use them. Every
- * other language file carries these sections as usual (its whole file is one lazy chunk).
- * Outside the build (dev server, Vitest) `en.json` stays whole and the virtual module repeats
- * the sections.
+ * The sections of English named here are used only by lazy pages: the browser's build leaves
+ * them out of the first page's copy of `en.json` and serves them as `virtual:lazy-english`, a
+ * module those pages import (src/i18n/lazy-english.ts), so they load with the pages that use
+ * them. Every other language file carries these sections as usual (its whole file is one lazy
+ * chunk). The server's build, the dev server and Vitest keep `en.json` whole (the virtual
+ * module then repeats the sections).
  */
 const LAZY_ENGLISH_SECTIONS = ['compare'] as const;
 
@@ -46,7 +128,7 @@ const VIRTUAL_ID = 'virtual:lazy-english';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 function lazyEnglish(root = process.cwd()): Plugin {
-  const english = resolve(root, 'src/i18n/locales/en.json');
+  const english = path.resolve(root, 'src/i18n/locales/en.json');
   let build = false;
   return {
     name: 'lazy-english',
@@ -65,7 +147,7 @@ function lazyEnglish(root = process.cwd()): Plugin {
       return `export default ${JSON.stringify(sections)};`;
     },
     transform(code, id) {
-      if (!build || id.split('?')[0] !== english) return undefined;
+      if (!build || this.environment.name !== 'client' || id.split('?')[0] !== english) return undefined;
       const all = JSON.parse(code) as Record<string, unknown>;
       for (const name of LAZY_ENGLISH_SECTIONS) delete all[name];
       return { code: JSON.stringify(all), map: null };
@@ -74,7 +156,7 @@ function lazyEnglish(root = process.cwd()): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), catalogueServer(), lazyEnglish()],
+  plugins: [react(), catalogueServer(), serverEntryBuild(), precompressAssets(), lazyEnglish()],
   build: {
     target: 'es2022',
     sourcemap: true,

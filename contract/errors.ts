@@ -20,6 +20,8 @@ export const ERROR_MESSAGES = {
   notFound: (label: string, id: number) => `${label} ${id} not found`,
   /** 404: no such path or method. The URL's path only, bounded (the query could be long or carry anything). */
   noOperation: (method: string, url: string) => `No operation ${method} ${url.split('?')[0]?.slice(0, 200)} in this API`,
+  /** 400 (proxy): a search text that is mostly spaces, refused before it costs an upstream call. */
+  searchTooShort: 'Invalid parameter query: give at least 3 characters that are not spaces',
   /** 410: v1 retired. */
   v1Retired: (migrationUrl: string) => `API v1 has been retired. Move to /v2: the migration guide is at ${migrationUrl}`,
 } as const;

@@ -59,6 +59,19 @@ export function operationPath<Name extends OperationName>(name: Name, ...[params
   return OPERATIONS[name].path.replace(PARAM, (_, param: string) => String(values[param]));
 }
 
+/**
+ * The path of one request from checked values of its parameters, by name (a router's checked
+ * `params`): `fillPath('model', { model_id: 12 })` is `/models/12`. For code that serves every
+ * operation alike; `operationPath` is the typed form.
+ */
+export function fillPath(name: OperationName, params: Readonly<Record<string, number>>): string {
+  return OPERATIONS[name].path.replace(PARAM, (_, param: string) => {
+    const value = params[param];
+    if (value === undefined) throw new Error(`No value for the path parameter ${param} of ${name}`);
+    return String(value);
+  });
+}
+
 /** Path identifiers (and cursors) go up to here in this version. */
 export function maxId(version: ApiVersion): number {
   return version === 'v1' ? V1_MAX_ID : V2_MAX_ID;

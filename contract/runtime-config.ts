@@ -31,6 +31,11 @@ export const runtimeConfigSchema = z.object({
   theme: z._default(z.enum(THEMES), 'auto'),
   accent: z.nullish(z.string().check(z.regex(ACCENT_PATTERN))),
   startPath: z.nullish(z.string().check(z.regex(START_PATH_PATTERN))),
+  /**
+   * The workshop profile (contract/workshop.ts), or null. Not checked here, so that the first page
+   * does not carry its schema: src/features/pricing/profile.ts checks it in the engine page's chunk.
+   */
+  workshop: z.nullish(z.unknown()),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -10,6 +10,10 @@ test('switching to German on the engine page keeps the page and its scroll posit
   const example = await examplePath(request);
   await page.goto(example.engineUrl);
   await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
+  // Settled first: the chart's code and every placeholder in, so the element watched below is
+  // not a skeleton that its content replaces (which happened under load).
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(page.locator('.skeleton')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 700));
   await page.waitForTimeout(100);
   // What the reader is looking at: the element at the top of the window.

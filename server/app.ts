@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '../contract/errors';
 import { demoApi } from './demo/demo-api';
@@ -18,6 +20,8 @@ import { forwardedProtocolGuard, trustProxyOption, visitorLimits } from './share
 import { browserConfig } from './web/browser-config';
 import { mediaRoutes } from './web/media';
 import { securityHeaders } from './web/security';
+import { pageHandler, type PageRenderer } from './web/pages';
+import { sitemapRoutes } from './web/sitemap';
 import { staticRoutes } from './web/static';
 
 export interface BuildOptions {
@@ -32,6 +36,11 @@ export interface BuildOptions {
   metrics?: Metrics;
   /** Serve the built browser from config.distDir (off for the API-only dev and test servers). */
   serveBrowser?: boolean;
+  /**
+   * How pages are rendered: by default the build's server entry in config.distDir. `npm run dev`
+   * passes Vite's live module (with serveBrowser off: Vite serves the code); null renders none.
+   */
+  pages?: PageRenderer | null;
   logger?: boolean;
   /** Where the JSON log lines go (default standard output); tests read them. */
   logStream?: { write(line: string): void };
@@ -172,6 +181,16 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   app.server.maxConnections = config.connections.max;
   forwardedProtocolGuard(app);
+  // Pages, API JSON and metrics above 1 kB leave compressed when the client accepts it (brotli at
+  // a fast level, else gzip), with Vary: Accept-Encoding. The build's hashed assets are compressed
+  // ahead of time at the highest levels (static.ts serves those files).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await securityHeaders(app, { config });
 
   const catalogue = config.mode === 'demo' ? (options.catalogue ?? demoCatalogue()) : undefined;
@@ -236,7 +255,10 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         maxAge: 600,
       });
       api.addHook('onSend', async (_request, reply, payload) => {
-        reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('vary', 'Authorization, Accept-Language, Origin');
+        reply
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('vary', 'Authorization, Accept-Language, Origin');
         return payload;
       });
       api.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
@@ -265,6 +287,15 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   if (catalogue) await app.register(mediaRoutes, { catalogue });
-  if (options.serveBrowser !== false) await app.register(staticRoutes, { config });
+  if (options.serveBrowser !== false || options.pages) await app.register(sitemapRoutes, { config, catalogue });
+  if (options.serveBrowser !== false) await app.register(staticRoutes, { config, renderer: options.pages });
+  else if (options.pages) {
+    const renderer = options.pages;
+    await app.register(async (pages) => {
+      const sendPage = pageHandler(app, { config, renderer });
+      pages.get('/', sendPage);
+      pages.setNotFoundHandler(sendPage);
+    });
+  }
   return app;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V1_LANGUAGES } from '../contract/constants';
 import { ACCENT_PATTERN, START_PATH_PATTERN, THEMES } from '../contract/runtime-config';
+import { loadWorkshop, WorkshopFileError } from './workshop';
 
 /**
  * The server's configuration, read once from the environment at start-up. Every variable is
@@ -171,6 +172,11 @@ const environment = z.object({
     .string()
     .regex(START_PATH_PATTERN, 'must be a path such as /types/1')
     .optional(),
+  /**
+   * The workshop profile (JSON or YAML; README, "The workshop profile"). Unset: the shipped
+   * example, deploy/workshop.example.yaml; `none`: no profile.
+   */
+  VTDB_WORKSHOP_FILE: z.string().optional(),
 });
 
 export type ServerConfig = ReturnType<typeof readConfig>;
@@ -197,6 +203,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid configuration:\n  VTDB_UPSTREAM: a plain http:// upstream would send the API key in clear; use https://, a loopback address, or set VTDB_ALLOW_INSECURE_UPSTREAM=1',
     );
+  }
+  let workshop;
+  try {
+    workshop = loadWorkshop(values.VTDB_WORKSHOP_FILE);
+  } catch (error) {
+    if (error instanceof WorkshopFileError) throw new Error(`Invalid configuration:\n  ${error.message}`, { cause: error });
+    throw error;
   }
   return {
     host: values.HOST,
@@ -244,5 +257,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       accent: values.VTDB_ACCENT,
       startPath: values.VTDB_START_PATH,
     },
+    /** The workshop profile, or null when VTDB_WORKSHOP_FILE is `none`. */
+    workshop,
   };
 }

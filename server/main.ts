@@ -14,6 +14,8 @@ async function main() {
     console.error((error as Error).message);
     process.exit(2);
   }
+  // React's production build for server rendering (the page renderer loads it after this line).
+  process.env.NODE_ENV ??= 'production';
   const started = performance.now();
   // The process's own metrics (CPU, memory, event loop) only here: tests start many servers.
   const app = await buildServer(config, { metrics: new Metrics({ process: true }) });

@@ -1,36 +1,68 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProvider, createSession, type SessionRef } from './app/app-context';
-import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
-import { loadRuntimeConfig } from './app/runtime-config';
-import { initialTheme } from './app/theme';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProvider, createSession, type SessionRef } from './core/app-context';
+import { readSavedConnection } from './core/connection';
+import { createQueryClient } from './core/query-client';
+import { createRoutes } from './app/router';
+import { loadRuntimeConfig } from './core/runtime-config';
+import { applyTheme, initialTheme, themeFromUrl } from './core/theme';
 import { initEmbedMode } from './embed/embed-mode';
 import { setAllowedOrigins } from './embed/host-bridge';
 import { detectLanguage, initI18n } from './i18n/i18n';
+import { hydrationData, readSsrState } from './ssr/state';
 import './styles/app.css';
 
 /**
  * Start-up: the deployment's configuration, the language (its bundle loaded before the first
  * paint), the theme, then the router, whose loaders start a deep link's requests at once.
+ *
+ * A page the server rendered is hydrated: the same language and theme it was drawn in, its
+ * query cache and router state from the page (no request is made again), the matched pages'
+ * code loaded before hydration. A reader with a catalogue of their own (Settings) gets a fresh
+ * render instead, since the server drew the deployment's catalogue.
  */
 async function start() {
   const config = await loadRuntimeConfig();
   initEmbedMode();
   setAllowedOrigins(config.allowedOrigins);
-  const language = detectLanguage({ defaultLanguage: config.defaultLanguage });
+  const saved = readSavedConnection();
+  const ssr = saved ? null : readSsrState();
+  const language = ssr?.language ?? detectLanguage({ defaultLanguage: config.defaultLanguage });
   await initI18n(language);
-  initialTheme(config, window.location.search);
-  if (window.location.pathname === '/' && config.startPath && config.startPath !== '/') {
+  // The server chose the theme (the URL, then the remembered choice's cookie, then the deployment's).
+  if (ssr) applyTheme(ssr.theme, themeFromUrl(window.location.search).accent ?? config.accent);
+  else initialTheme(config, window.location.search);
+  if (!ssr && window.location.pathname === '/' && config.startPath && config.startPath !== '/') {
     window.history.replaceState(window.history.state, '', `${config.startPath}${window.location.search}${window.location.hash}`);
   }
-  const session = createSession(config, language);
+  const session = createSession(config, language, saved);
   const sessionRef: SessionRef = { current: session };
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, sessionRef);
-  createRoot(document.getElementById('root')!).render(
+  const routes = createRoutes(queryClient, sessionRef);
+  const container = document.getElementById('root')!;
+
+  if (ssr) {
+    hydrate(queryClient, ssr.queries);
+    await loadMatchedPages(routes);
+    const router = createBrowserRouter(routes, { hydrationData: hydrationData(ssr) });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppProvider config={config} initialSession={session} sessionRef={sessionRef}>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  const router = createBrowserRouter(routes);
+  container.replaceChildren();
+  createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AppProvider config={config} initialSession={session} sessionRef={sessionRef}>
@@ -38,6 +70,18 @@ async function start() {
         </AppProvider>
       </QueryClientProvider>
     </StrictMode>,
+  );
+}
+
+/** The lazy pages the URL matches, loaded and put in place, so hydration renders what the server did. */
+async function loadMatchedPages(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
   );
 }
 

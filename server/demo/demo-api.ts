@@ -10,7 +10,7 @@ import type { Metrics } from '../shared/metrics';
 import { MemoryState, type SharedState } from '../shared/state';
 import { pageAfter, pageAtPosition, SearchIndex } from './catalogue/search';
 import { Serializer, type View } from './catalogue/views';
-import { ApiProblem, badRequest, noOperation, notFound } from '../shared/errors';
+import { ApiProblem, noOperation, notFound, parameterProblem } from '../shared/errors';
 import { acceptsJson, negotiateLanguage } from '../shared/language';
 import { bearerToken, demoKeys, subscriptionBody, type DemoKey } from './keys';
 import { RateLimiter } from './rate-limit';
@@ -92,7 +92,7 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
     }
     reply.headers({ ...rateHeaders, 'content-language': language });
     // The parameters' 400 comes after every check above (the contract's order), with the same headers.
-    if (request.validationError) throw badRequest(request.validationError.validation?.[0]?.message ?? 'Invalid request');
+    if (request.validationError) throw parameterProblem(request.validationError);
     const view: View = { version, account: version === 'v2' && key.customised ? key.account : null, language, mediaBase: mediaBase(request) };
     return { key, view, serializer: new Serializer(catalogue, view) };
   }

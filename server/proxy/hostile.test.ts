@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { MemoryState } from '../shared/state';
 import { expectError, manualClock, startServer, type TestServer } from '../test/harness';
+import { FAILED_SECONDS } from './routes';
 
 /**
  * Issue 14's findings, each sent as the finding describes, against a hostile fake upstream on
@@ -169,7 +170,7 @@ describe('upstream answers must keep the contract', () => {
     const proxy = await proxyWith();
     behaviours.set('/v2/types', json({ code: 500, message: 'db host 10.0.0.5 user=root' }, 500));
     const response = await proxy.get('/api/v2/types');
-    expect(expectError(response, 502).message).toBe('The catalogue service is not available right now');
+    expect(expectError(response, 503).message).toBe('The catalogue service is not available right now');
     expect(response.text).not.toMatch(/10\.0\.0\.5|root/);
   });
 });
@@ -325,16 +326,20 @@ describe('Medium: the allowance', () => {
     expect([refreshed.headers.get('x-cache'), (refreshed.body as { name: string }[])[0]?.name]).toEqual(['HIT', 'Cars and vans']);
 
     clock.advance(10 * 60_000);
-    for (const failure of [json({ code: 500, message: 'down' }, 500), json({ code: 429, message: 'spent' }, 429, { 'retry-after': '30' })]) {
+    const failures = [json({ code: 500, message: 'down' }, 500), json({ code: 429, message: 'spent' }, 429, { 'retry-after': '30' })];
+    for (const [index, failure] of failures.entries()) {
       behaviours.set('/v2/types', failure);
       const response = await proxy.get('/api/v2/types');
       expect(response.status).toBe(200);
-      expect(response.headers.get('x-catalogue-stale')).toBe('600');
+      expect(response.headers.get('x-catalogue-stale')).toBe(String(600 + index * FAILED_SECONDS));
+      // After a 5xx the key is not asked again for a few seconds (the copy serves meanwhile).
+      clock.advance(FAILED_SECONDS * 1000);
     }
     // Nothing to serve: 503 with a Retry-After from the hold the 429 started.
     const nothing = await proxy.get('/api/v2/engines/7');
     expectError(nothing, 503);
     expect(Number(nothing.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+    expect(seen.filter((url) => url === '/v2/types')).toHaveLength(4);
   });
 
   it('two instances sharing one state make one upstream call for concurrent identical misses', async () => {

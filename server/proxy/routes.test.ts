@@ -3,8 +3,10 @@ import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_MESSAGE } from '../../contract/constants';
+import { ERROR_MESSAGES } from '../../contract/errors';
 
 import { allStrings, expectError, startServer, type Engine, type TestServer } from '../test/harness';
+import { FAILED_SECONDS } from './routes';
 
 /**
  * Proxy mode over real HTTP: a demo server plays the upstream (its /api is the proxy's
@@ -200,15 +202,17 @@ describe('the shared cache', () => {
     expect(upstream.seen).toHaveLength(1);
   });
 
-  it('keeps a 404 for a minute, and no other error', async () => {
+  it('keeps a 404 for a minute; an upstream failure only holds its key back a few seconds', async () => {
     const path = '/api/v2/engines/2147483647';
     for (let round = 0; round < 2; round++) {
       const response = expectError(await proxy.get(path), 404, path);
       expect(response.message).toMatch(/not found/i);
     }
     expect(upstream.seen).toHaveLength(1);
-    for (let round = 0; round < 2; round++) expectError(await fakeProxy.get('/api/v2/engines/2'), 502);
-    expect(fakeSeen).toEqual(['/v2/engines/2', '/v2/engines/2']);
+    // A 500: not asked again for FAILED_SECONDS; an unusable answer (not JSON) is not held back.
+    for (let round = 0; round < 2; round++) expectError(await fakeProxy.get('/api/v2/engines/2'), 503);
+    for (let round = 0; round < 2; round++) expectError(await fakeProxy.get('/api/v2/engines/5'), 502);
+    expect(fakeSeen).toEqual(['/v2/engines/2', '/v2/engines/5', '/v2/engines/5']);
   });
 
   it('passes the stable v1 headers, never the upstream rate-limit counters', async () => {
@@ -263,16 +267,23 @@ describe('upstream errors', () => {
     }
   });
 
-  it('turns an upstream 5xx into 502 with a generic message (the details go to the log)', async () => {
+  it('turns an upstream 5xx with nothing to serve into 503 with Retry-After and a generic message (the details go to the log)', async () => {
     const failed = await fakeProxy.get('/api/v2/engines/2');
-    expect(expectError(failed, 502).message).toBe('The catalogue service is not available right now');
+    expect(expectError(failed, 503).message).toBe('The catalogue service is not available right now');
+    expect(Number(failed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(failed.headers.get('retry-after'))).toBeLessThanOrEqual(FAILED_SECONDS);
     expect(failed.text).not.toContain('fire');
-    expectError(await fakeProxy.get('/api/v2/engines/3'), 502);
+    // The upstream's own Retry-After (30 s) holds the key back that long.
+    const maintenance = await fakeProxy.get('/api/v2/engines/3');
+    expectError(maintenance, 503);
+    expect(maintenance.headers.get('retry-after')).toBe('30');
   });
 
-  it('answers 504 when the upstream is too slow', async () => {
+  it('answers 503 with Retry-After when the upstream is too slow', async () => {
     const started = performance.now();
-    expect(expectError(await fakeProxy.get('/api/v2/engines/4'), 504).message).toMatch(/did not answer/);
+    const slow = await fakeProxy.get('/api/v2/engines/4');
+    expect(expectError(slow, 503).message).toMatch(/did not answer/);
+    expect(slow.headers.get('retry-after')).toBe(String(FAILED_SECONDS));
     expect(performance.now() - started).toBeLessThan(900);
   });
 
@@ -290,7 +301,7 @@ describe('upstream errors', () => {
     expect(expectError(await fakeProxy.get('/api/v2/engines/9'), 404).message).toBe('Engine not found');
   });
 
-  it('answers 502 when the upstream cannot be reached', async () => {
+  it('answers 503 with Retry-After when the upstream cannot be reached', async () => {
     const port = await new Promise<number>((resolve) => {
       const server = createServer().listen(0, '127.0.0.1', () => {
         const address = server.address();
@@ -299,7 +310,9 @@ describe('upstream errors', () => {
     });
     const down = await startServer({ env: { VTDB_UPSTREAM: `http://127.0.0.1:${port}`, VTDB_API_KEY: 'demo', VTDB_UPSTREAM_BUDGET: '100' } });
     try {
-      expect(expectError(await down.get('/api/v2/types'), 502).message).toMatch(/cannot be reached/);
+      const unreachable = await down.get('/api/v2/types');
+      expect(expectError(unreachable, 503).message).toMatch(/cannot be reached/);
+      expect(unreachable.headers.get('retry-after')).toBe(String(FAILED_SECONDS));
     } finally {
       await down.close();
     }
@@ -336,6 +349,14 @@ describe('local answers', () => {
     expect(upstream.seen).toHaveLength(0);
   });
 
+  it('answers the contract\'s 400 texts, after the 406s (the route schemas\' checks wait for them)', async () => {
+    expect(expectError(await proxy.get('/api/v2/engines/0'), 400).message).toBe('Invalid parameter engine_id: must be an integer from 1 to 9007199254740991');
+    expect(expectError(await proxy.get('/api/v2/search?query=%20a%20%20b%20'), 400).message).toBe(ERROR_MESSAGES.searchTooShort);
+    expectError(await proxy.get('/api/v2/engines/0', { language: 'xx' }), 406);
+    expectError(await proxy.get('/api/v2/search?query=ab', { headers: { accept: 'text/html' } }), 406);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
   it('answers 406 for an unsupported language or Accept, without the upstream', async () => {
     expectError(await proxy.get('/api/v2/types', { language: 'xx' }), 406);
     expectError(await proxy.get('/api/v2/types', { language: 'hu' }), 406);
@@ -358,6 +379,8 @@ describe('the visitor limit', () => {
       const retryAfter = Number(over.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
+      // Over the limit, even a request with bad parameters is a 429 (the limit counts first).
+      expectError(await limited.get('/api/v2/engines/abc'), 429);
       expect(upstream.seen).toHaveLength(1);
     } finally {
       await limited.close();

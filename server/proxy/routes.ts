@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_VERSIONS, type ApiVersion, type Language } from '../../contract/constants';
+import { ERROR_MESSAGES } from '../../contract/errors';
+import { fillPath, OPERATION_NAMES, routePath, type OperationName } from '../../contract/operations';
+import { canonicalQuery, operationSchemas } from '../../contract/params';
 import { subscriptionSchema } from '../../contract/schemas';
-import { ApiProblem, badRequest } from '../shared/errors';
+import { ApiProblem, badRequest, parameterProblem } from '../shared/errors';
 import { acceptsJson, negotiateLanguage } from '../shared/language';
-import { maxId, pagingParams, pathId, searchQuery } from '../shared/params';
 import type { ServerConfig } from '../config';
 import type { Metrics } from '../shared/metrics';
 import type { SharedState } from '../shared/state';
 import { Budget, normaliseSearch, type CallKind } from './budget';
-import { AnswerCache, type CachedAnswer } from './cache';
+import { AnswerCache, type CachedAnswer, type FailureMark } from './cache';
 import { createUpstream, problemBody, type UpstreamAnswer } from './upstream';
 
 /**
@@ -25,8 +28,10 @@ import { createUpstream, problemBody, type UpstreamAnswer } from './upstream';
  *    runs (X-Cache: STALE, X-Catalogue-Stale: <age in seconds>); else
  * 4. the allowance (budget.ts) and one upstream call (upstream.ts) shared by concurrent callers:
  *    200s are cached for VTDB_CACHE_SECONDS, 404s for a minute. When the allowance is spent, the
- *    upstream is held (429) or failing (5xx, time-out, unusable answer), a stale copy is served;
- *    only when there is none the visitor gets 503 with Retry-After (429 from upstream) or 502/504.
+ *    upstream is held (429), out of service (5xx, time-out, unreachable: the key is then not asked
+ *    again for FAILED_SECONDS, on any instance) or sends an unusable answer, a stale copy is
+ *    served; only when there is none the visitor gets 503 with Retry-After (502 for an unusable
+ *    answer).
  *
  * Only the request's known parameters are forwarded, in a fixed order, with the negotiated
  * language: the forwarded request is exactly its cache key. Answers carry only the stable
@@ -36,23 +41,11 @@ import { createUpstream, problemBody, type UpstreamAnswer } from './upstream';
 
 type ProxyConfig = NonNullable<ServerConfig['proxy']>;
 
-type QueryRule = 'none' | 'paging' | 'search';
-
-/** The contract's operations; `:name` is a path id, named as in the contract. */
-const OPERATIONS: [path: string, query: QueryRule][] = [
-  ['/types', 'none'],
-  ['/manufacturers/type/:type_id', 'paging'],
-  ['/manufacturers/:manufacturer_id', 'none'],
-  ['/models/manufacturer/:manufacturer_id', 'none'],
-  ['/models/:model_id', 'none'],
-  ['/generations/model/:model_id', 'none'],
-  ['/generations/:generation_id', 'none'],
-  ['/engines/generation/:generation_id', 'none'],
-  ['/engines/:engine_id', 'none'],
-  ['/search', 'search'],
-];
-
 const NOT_FOUND_SECONDS = 60;
+/** After the upstream failed for a key (5xx, time-out, unreachable), it is not asked for it again for this long… */
+export const FAILED_SECONDS = 5;
+/** …or for as long as its Retry-After said, up to this. */
+const FAILED_MAX_SECONDS = 60;
 const SUBSCRIPTION_SECONDS = 60;
 export const STALE_HEADER = 'x-catalogue-stale';
 
@@ -76,6 +69,9 @@ interface Served {
 /** What a load produced: an upstream answer, or no call at all (allowance spent or held). */
 type Loaded = UpstreamAnswer | { outcome: 'denied'; retryAfter: number };
 
+/** Whole seconds from now until `until` (epoch ms), at least 1. */
+const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
+
 export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
   const { proxy, state } = options;
   const now = options.now ?? Date.now;
@@ -89,24 +85,39 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
     headers: entry.headers,
   });
 
+  /** A failure mark as the answer it stands for: 503, and Retry-After until the mark ends. */
+  const fromFailure = (mark: FailureMark): UpstreamAnswer => ({
+    outcome: 'unavailable',
+    status: mark.status,
+    body: mark.body,
+    headers: {},
+    retryAfter: secondsUntil(mark.until, now()),
+  });
+
   /** One upstream call for `key` (shared by concurrent callers), paid from the allowance; caches what it may. */
-  const load = (key: string, target: string, pattern: string, language: Language, kind: CallKind, budget: Budget) =>
+  const load = (key: string, target: string, operation: OperationName, language: Language, kind: CallKind, budget: Budget) =>
     cache.single<Loaded>(
       key,
       async () => {
         const grant = await budget.take(kind);
         if (!grant.granted) return { outcome: 'denied', retryAfter: grant.retryAfter };
         const started = performance.now();
-        const answer = await callUpstream(target, pattern, language);
-        options.metrics?.upstreamCall(answer.status, (performance.now() - started) / 1000);
+        const answer = await callUpstream(target, operation, language);
+        options.metrics?.upstreamCall(answer.upstream ?? answer.status, (performance.now() - started) / 1000);
         if (answer.outcome === 'ok') {
-          const seconds = answer.status === 404 ? NOT_FOUND_SECONDS : pattern === '/subscription' ? SUBSCRIPTION_SECONDS : proxy.cacheSeconds;
+          const seconds = answer.status === 404 ? NOT_FOUND_SECONDS : operation === 'subscription' ? SUBSCRIPTION_SECONDS : proxy.cacheSeconds;
           await cache.write(key, { status: answer.status, body: answer.body, headers: answer.headers }, seconds, answer.status === 200);
         }
         if (answer.outcome === 'rate-limited') await budget.hold(answer.retryAfter ?? 60);
+        if (answer.outcome === 'unavailable') {
+          const seconds = Math.min(FAILED_MAX_SECONDS, Math.max(FAILED_SECONDS, answer.retryAfter ?? 0));
+          await cache.markFailure(key, answer, seconds);
+          return { ...answer, retryAfter: seconds };
+        }
         return answer;
       },
       fromEntry,
+      fromFailure,
     );
 
   /** The subscription's calls_limit, for the allowance when VTDB_UPSTREAM_BUDGET is not set. */
@@ -117,13 +128,13 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
     log: app.log,
     onTokens: (tokens, capacity) => options.metrics?.allowance(Math.floor(tokens), capacity),
     learn: async () => {
-      const answer = await callUpstream('/v2/subscription', '/subscription', 'en');
+      const answer = await callUpstream('/v2/subscription', 'subscription', 'en');
       const parsed = subscriptionSchema.safeParse(answer.data);
       return parsed.success ? (parsed.data.calls_limit ?? undefined) : undefined;
     },
   });
 
-  async function serve(key: string, target: string, pattern: string, language: Language, kind: CallKind): Promise<Served> {
+  async function serve(key: string, target: string, operation: OperationName, language: Language, kind: CallKind): Promise<Served> {
     const entry = await cache.read(key);
     if (entry && cache.isFresh(entry)) return { ...fromEntry(entry), cache: 'HIT' };
     const stale = (): Served | undefined => (entry ? { ...fromEntry(entry), cache: 'STALE', age: cache.age(entry) } : undefined);
@@ -131,16 +142,19 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
     // and refreshed in the background when the allowance is not low (else it stays stale).
     if (entry && now() - entry.freshUntil <= proxy.cacheSeconds * 1000) {
       if (!(await budget.low())) {
-        void load(key, target, pattern, language, 'refresh', budget).catch((error: unknown) => app.log.warn({ target, error: String(error) }, 'proxy: refresh failed'));
+        void load(key, target, operation, language, 'refresh', budget).catch((error: unknown) => app.log.warn({ target, error: String(error) }, 'proxy: refresh failed'));
       }
       return stale()!;
     }
-    const loaded = await load(key, target, pattern, language, entry ? 'refresh' : kind, budget);
+    // A key that failed a moment ago is not asked again yet (by any instance).
+    const mark = await cache.failure(key);
+    const loaded = mark ? fromFailure(mark) : await load(key, target, operation, language, entry ? 'refresh' : kind, budget);
     if (loaded.outcome === 'ok' || loaded.outcome === 'client') return { status: loaded.status, body: loaded.body, headers: loaded.headers, cache: 'MISS' };
     // Stale-if-error: anything is better than an error while a copy exists.
     const copy = stale();
     if (copy) return copy;
     if (loaded.outcome === 'failed') return { status: loaded.status, body: loaded.body, headers: {}, cache: 'MISS' };
+    if (loaded.outcome === 'unavailable') return { status: 503, body: loaded.body, headers: { 'retry-after': String(loaded.retryAfter ?? FAILED_SECONDS) }, cache: 'MISS' };
     const retryAfter = loaded.retryAfter ?? 60;
     const message =
       loaded.outcome === 'denied' && kind === 'search'
@@ -157,50 +171,54 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
   };
 
   const languageOf = (headers: { accept?: string; 'accept-language'?: string }, version: ApiVersion): Language => {
-    if (!acceptsJson(headers.accept)) throw new ApiProblem(406, 'Not acceptable: this API answers application/json only');
+    if (!acceptsJson(headers.accept)) throw new ApiProblem(406, ERROR_MESSAGES.notAcceptableType);
     const language = negotiateLanguage(headers['accept-language'], version);
-    if (language === null) throw new ApiProblem(406, `Not acceptable: none of the requested languages is available in ${version}`);
+    if (language === null) throw new ApiProblem(406, ERROR_MESSAGES.notAcceptableLanguage(version));
     return language;
   };
 
+  app.setValidatorCompiler(validatorCompiler);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
   for (const version of API_VERSIONS) {
-    for (const [pattern, rule] of OPERATIONS) {
-      app.get(`/${version}${pattern}`, async (request, reply) => {
+    for (const name of OPERATION_NAMES) {
+      const pattern = routePath(name);
+      // The contract's parameter rules as the route's schemas; a failed check is attached to the
+      // request and answered (400) after the 406s, in the contract's order.
+      api.get(`/${version}${pattern}`, { schema: operationSchemas(name, version), attachValidation: true }, async (request, reply) => {
         const language = languageOf(request.headers, version);
-        const params = request.params as Record<string, string | undefined>;
-        const path = pattern.replace(/:(\w+)/g, (_, name: string) => String(pathId(params[name], name, version)));
-        const target = `/${version}${path}${forwardedQuery(request.query as Record<string, unknown>, rule, version, proxy.searchIgnoresAccents)}`;
-        return send(reply, await serve(`${language} ${target}`, target, pattern, language, rule === 'search' ? 'search' : 'browse'));
+        if (request.validationError) throw parameterProblem(request.validationError);
+        if (name === 'subscription') return send(reply, await subscription(version, language));
+        const params: Readonly<Record<string, number>> = request.params;
+        const path = fillPath(name, params);
+        const target = `/${version}${path}${forwardedQuery(request.query, proxy.searchIgnoresAccents)}`;
+        return send(reply, await serve(`${language} ${target}`, target, name, language, name === 'search' ? 'search' : 'browse'));
       });
     }
+  }
 
-    // Visitors learn only what the browser shows: active or not, and until when. Never the
-    // limit, the ids, the scopes or any character of the key.
-    app.get(`/${version}/subscription`, async (request, reply) => {
-      const language = languageOf(request.headers, version);
-      const target = `/${version}/subscription`;
-      const served = await serve(`${language} ${target}`, target, '/subscription', language, 'browse');
-      if (served.status !== 200) return send(reply, served);
-      const parsed = subscriptionSchema.safeParse(JSON.parse(served.body));
-      if (!parsed.success) return send(reply, { ...served, status: 502, body: problemBody(502, 'The catalogue service sent data that breaks the API contract') });
-      const { is_active, api_access, end_date } = parsed.data.subscription;
-      return send(reply, { ...served, body: JSON.stringify({ subscription: { is_active, api_access, end_date: end_date ?? null } }) });
-    });
+  /**
+   * Visitors learn only what the browser shows: active or not, and until when. Never the limit,
+   * the ids, the scopes or any character of the key.
+   */
+  async function subscription(version: ApiVersion, language: Language): Promise<Served> {
+    const target = `/${version}/subscription`;
+    const served = await serve(`${language} ${target}`, target, 'subscription', language, 'browse');
+    if (served.status !== 200) return served;
+    const parsed = subscriptionSchema.safeParse(JSON.parse(served.body));
+    if (!parsed.success) return { ...served, status: 502, body: problemBody(502, 'The catalogue service sent data that breaks the API contract') };
+    const { is_active, api_access, end_date } = parsed.data.subscription;
+    return { ...served, body: JSON.stringify({ subscription: { is_active, api_access, end_date: end_date ?? null } }) };
   }
 }
 
-/** The operation's known query parameters, validated (400 otherwise), in a fixed order. */
-function forwardedQuery(query: Record<string, unknown>, rule: QueryRule, version: ApiVersion, ignoresAccents: boolean): string {
-  if (rule === 'none') return '';
-  const forwarded = new URLSearchParams();
-  if (rule === 'search') {
-    const text = normaliseSearch(searchQuery(query), ignoresAccents);
-    if (text === undefined) throw badRequest('Invalid parameter query: give at least 3 characters that are not spaces');
-    forwarded.set('query', text);
-  }
-  const { cursor, limit } = pagingParams(query, maxId(version));
-  if (query.cursor !== undefined) forwarded.set('cursor', String(cursor));
-  if (query.limit !== undefined) forwarded.set('limit', String(limit));
-  const text = forwarded.toString();
-  return text === '' ? '' : `?${text}`;
+/**
+ * The operation's checked query parameters as forwarded, in the contract's fixed order: a search
+ * text normalised (budget.ts), and refused (400) with fewer than 3 characters that are not spaces.
+ */
+function forwardedQuery(query: { query?: string; cursor?: number; limit?: number }, ignoresAccents: boolean): string {
+  if (query.query === undefined) return canonicalQuery(query);
+  const text = normaliseSearch(query.query, ignoresAccents);
+  if (text === undefined) throw badRequest(ERROR_MESSAGES.searchTooShort);
+  return canonicalQuery({ ...query, query: text });
 }

@@ -18,6 +18,7 @@ import {
   subscriptionSchema,
   typesSchema,
 } from '../../contract/schemas';
+import type { OperationName } from '../../contract/operations';
 
 /**
  * One call to the upstream, with its answer treated as hostile input:
@@ -36,20 +37,20 @@ import {
  * - upstream 5xx details go to the log; visitors get a generic message.
  */
 
-/** The operations' 2xx schemas, by the path pattern of routes.ts. */
+/** The operations' 2xx schemas, one for each operation of the contract's table. */
 const list = <T extends z.ZodMiniType>(item: T) => z.array(item).check(z.maxLength(MAX_ARRAY_LENGTH));
-export const OPERATION_SCHEMAS: Record<string, z.ZodMiniType> = {
-  '/subscription': subscriptionSchema,
-  '/types': typesSchema,
-  '/manufacturers/type/:type_id': manufacturersPageSchema,
-  '/manufacturers/:manufacturer_id': manufacturerDetailSchema,
-  '/models/manufacturer/:manufacturer_id': list(modelSchema),
-  '/models/:model_id': modelDetailSchema,
-  '/generations/model/:model_id': list(generationSchema),
-  '/generations/:generation_id': generationDetailSchema,
-  '/engines/generation/:generation_id': list(engineSchema),
-  '/engines/:engine_id': engineDetailSchema,
-  '/search': searchPageSchema,
+export const OPERATION_SCHEMAS: Record<OperationName, z.ZodMiniType> = {
+  subscription: subscriptionSchema,
+  types: typesSchema,
+  manufacturers: manufacturersPageSchema,
+  manufacturer: manufacturerDetailSchema,
+  modelsByManufacturer: list(modelSchema),
+  model: modelDetailSchema,
+  generationsByModel: list(generationSchema),
+  generation: generationDetailSchema,
+  enginesByGeneration: list(engineSchema),
+  engine: engineDetailSchema,
+  search: searchPageSchema,
 };
 
 /** Retry-After never asks for more than an hour (an upstream could otherwise hold clients for years). */
@@ -60,12 +61,17 @@ export const MAX_RETRY_AFTER_SECONDS = 3600;
  * - `ok`: a 200 that passed every check, or a 404 (both cacheable);
  * - `client`: another 4xx, passed on with a cleaned message (not cached);
  * - `rate-limited`: the key's allowance is spent upstream (429, or v1's 401 with the rate-limit message);
- * - `failed`: the upstream could not give a usable answer (5xx, time-out, unreachable, too big,
- *   broken contract, the key in it): stale copies are served instead where there are any.
+ * - `unavailable`: the upstream is out of service (a 5xx, a time-out, unreachable, the connection
+ *   cut): a 503, with Retry-After when the upstream sent one; stale copies are served instead
+ *   where there are any;
+ * - `failed`: the upstream answered something unusable (too big, not JSON, a broken contract, the
+ *   key in it): a 502; stale copies are served instead where there are any.
  */
 export interface UpstreamAnswer {
-  outcome: 'ok' | 'client' | 'rate-limited' | 'failed';
+  outcome: 'ok' | 'client' | 'rate-limited' | 'unavailable' | 'failed';
   status: number;
+  /** What the upstream itself did, for /metrics: its HTTP status, or `timeout`, or `error` (no answer). */
+  upstream?: number | 'timeout' | 'error';
   /** JSON text to send. */
   body: string;
   headers: Record<string, string>;
@@ -274,21 +280,23 @@ export function createUpstream(options: UpstreamOptions) {
     return scrubber.mask(text) ?? '';
   };
 
-  return async function callUpstream(target: string, pattern: string, language: Language): Promise<UpstreamAnswer> {
-    const failed = (status: 502 | 504, visitorMessage: string, detail: Record<string, unknown>) => {
+  return async function callUpstream(target: string, operation: OperationName, language: Language): Promise<UpstreamAnswer> {
+    const failed = (outcome: 'unavailable' | 'failed', visitorMessage: string, detail: Record<string, unknown>, retryAfter?: number): UpstreamAnswer => {
       log.warn({ target, ...detail }, `upstream: ${visitorMessage}`);
-      return problem('failed', status, visitorMessage);
+      return problem(outcome, outcome === 'unavailable' ? 503 : 502, visitorMessage, retryAfter);
     };
     let response: RawAnswer;
     try {
       response = await getCapped(`${upstream}${target}`, { authorization: `Bearer ${apiKey}`, accept: 'application/json', 'accept-language': language }, agents, timeoutMs, maxBytes);
     } catch (error) {
-      if (error instanceof TooLarge) return failed(502, 'The catalogue service sent an answer larger than this server accepts', { maxBytes });
-      if (error instanceof TimedOut) return failed(504, `The catalogue service did not answer within ${timeoutMs} ms`, {});
-      if (error instanceof NotText) return failed(502, 'The catalogue service sent an answer that is not JSON', { cause: 'not UTF-8' });
-      return failed(502, 'The catalogue service cannot be reached', { cause: String(error) });
+      if (error instanceof TooLarge) return failed('failed', 'The catalogue service sent an answer larger than this server accepts', { maxBytes });
+      if (error instanceof TimedOut) return { ...failed('unavailable', `The catalogue service did not answer within ${timeoutMs} ms`, {}), upstream: 'timeout' };
+      if (error instanceof NotText) return failed('failed', 'The catalogue service sent an answer that is not JSON', { cause: 'not UTF-8' });
+      // The cause names the address and the error, never the request's headers (the key).
+      return { ...failed('unavailable', 'The catalogue service cannot be reached', { cause: String(error) }), upstream: 'error' };
     }
     const { status, text } = response;
+    const answered = (answer: UpstreamAnswer): UpstreamAnswer => ({ ...answer, upstream: status });
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -301,21 +309,23 @@ export function createUpstream(options: UpstreamOptions) {
 
     if (status === 429 || (status === 401 && errorBody.success && errorBody.data.message.trim() === RATE_LIMIT_MESSAGE)) {
       log.warn({ target, status, retryAfter }, 'upstream: the API key has reached its limit');
-      return problem('rate-limited', status, RATE_LIMIT_MESSAGE, retryAfter);
+      return answered(problem('rate-limited', status, RATE_LIMIT_MESSAGE, retryAfter));
     }
     if (status >= 500 && status < 600) {
-      return failed(502, 'The catalogue service is not available right now', { status, message: upstreamMessage || text.slice(0, 200).replace(/[^\x20-\x7e]/g, ' ') });
+      // An error page is logged for the operator, the key masked out of it (or the page left out).
+      const page = text.slice(0, 200).replace(/[^\x20-\x7e]/g, ' ');
+      const message = upstreamMessage || (scrubber.mask(page) ?? '(not logged: it carries the API key)');
+      return answered(failed('unavailable', 'The catalogue service is not available right now', { status, message }, retryAfter));
     }
-    if (status === 404) return problem('ok', 404, upstreamMessage || 'Not found');
-    if (status >= 400 && status < 500) return problem('client', status, upstreamMessage || `The catalogue service answered ${status}`);
-    if (status !== 200) return failed(502, `The catalogue service sent an unexpected answer (${status})`, { status });
-    if (body === undefined) return failed(502, 'The catalogue service sent an answer that is not JSON', {});
+    if (status === 404) return answered(problem('ok', 404, upstreamMessage || 'Not found'));
+    if (status >= 400 && status < 500) return answered(problem('client', status, upstreamMessage || `The catalogue service answered ${status}`));
+    if (status !== 200) return answered(failed('failed', `The catalogue service sent an unexpected answer (${status})`, { status }));
+    if (body === undefined) return answered(failed('failed', 'The catalogue service sent an answer that is not JSON', {}));
 
-    const schema = OPERATION_SCHEMAS[pattern];
-    const parsed = schema?.safeParse(body);
-    if (!parsed?.success) {
-      const issues = parsed?.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
-      return failed(502, 'The catalogue service sent data that breaks the API contract', { issues });
+    const parsed = OPERATION_SCHEMAS[operation].safeParse(body);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+      return answered(failed('failed', 'The catalogue service sent data that breaks the API contract', { issues }));
     }
 
     // Cheap first: most answers never contain anything like the key, and are passed as they came.
@@ -334,9 +344,9 @@ export function createUpstream(options: UpstreamOptions) {
         reported.add(target);
         log.error({ target, fields: refused.slice(0, 10) }, 'upstream: an answer carried the API key where it cannot be masked; refused');
       }
-      return problem('failed', 502, 'The catalogue service sent an answer this server will not pass on');
+      return answered(problem('failed', 502, 'The catalogue service sent an answer this server will not pass on'));
     }
-    return { outcome: 'ok', status: 200, body: scrub.masked === 0 ? text : JSON.stringify(scrubbed), headers, data: parsed.data };
+    return { outcome: 'ok', status: 200, upstream: status, body: scrub.masked === 0 ? text : JSON.stringify(scrubbed), headers, data: parsed.data };
   };
 }
 

@@ -25,6 +25,9 @@ export function sendProblem(reply: FastifyReply, status: number, message: string
 }
 
 export const badRequest = (message: string) => new ApiProblem(400, message);
+
+/** The 400 for a failed route-schema check: the message of its first problem (the contract's parameter rule). */
+export const parameterProblem = (error: { validation?: readonly { message?: string }[] }) => badRequest(error.validation?.[0]?.message ?? 'Invalid request');
 export const notFound = (message: string) => new ApiProblem(404, message);
 
 /** 404 for a path or method the API does not have. */

@@ -159,7 +159,7 @@ describe('logs', () => {
       logStream: { write: (line) => void lines.push(line) },
     });
     const relayed = await proxy.get('/api/v2/engines/5', { headers: { authorization: `Bearer ${VISITOR_KEY}`, 'x-request-id': 'lb-4f2a.77:1' } });
-    expect(relayed.status).toBe(502);
+    expect(relayed.status).toBe(503);
     expect(relayed.headers.get('x-request-id')).toBe('lb-4f2a.77:1');
     // An id that is not a plain token (too long, spaces, other characters) is replaced.
     for (const given of ['x'.repeat(200), 'id with spaces', 'a\u00e9b', '{"inject":1}']) {

@@ -7,6 +7,7 @@ import { buildServer, demoCatalogue } from '../app';
 import type { Catalogue } from '../demo/catalogue/model';
 import { readConfig, type ServerConfig } from '../config';
 import { MemoryState, type SharedState } from '../shared/state';
+import type { PageRenderer } from '../web/pages';
 
 /**
  * Test harness for the catalogue server: a real server on 127.0.0.1 (random port) spoken to
@@ -28,6 +29,8 @@ export interface StartOptions {
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
   /** Serve the built browser from DIST_DIR as well (default: the API only). */
   serveBrowser?: boolean;
+  /** Render pages with this renderer (server/web/pages.test.ts passes the browser's server entry). */
+  pages?: PageRenderer | null;
   /** The shared state (e.g. one Redis for two servers); default this server's own memory, on `now`. */
   state?: SharedState;
   /** Receives the server's JSON log lines (then LOG_LEVEL comes from `env`, default info). */
@@ -77,6 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     catalogue,
     state,
     serveBrowser: options.serveBrowser ?? false,
+    pages: options.pages,
     logger: options.logStream !== undefined,
     logStream: options.logStream,
     now: options.proxyNow,

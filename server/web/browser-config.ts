@@ -19,6 +19,7 @@ export function browserConfig(config: ServerConfig): RuntimeConfig {
     theme: config.browser.theme,
     accent: config.browser.accent ?? null,
     startPath: config.browser.startPath ?? null,
+    workshop: config.workshop,
   };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/harness';
+import { THEME_SCRIPT_HASH } from './security';
 
 /**
  * The security headers (issue 14): a CSP no wider than the app needs, HSTS only when asked for,
@@ -37,7 +38,8 @@ describe('the Content Security Policy', () => {
   it('demo mode: images from this server (and data: glyphs) only, never plain http', async () => {
     const csp = (await (await serve()).get('/')).headers.get('content-security-policy') ?? '';
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data:");
-    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    // Scripts from this server, and the one inline script (the theme before first paint) by its hash.
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${THEME_SCRIPT_HASH}`);
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
   });
 

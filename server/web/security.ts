@@ -1,5 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { THEME_SCRIPT } from '../../contract/ssr';
 import type { ServerConfig } from '../config';
 
 /**
@@ -9,6 +11,9 @@ import type { ServerConfig } from '../config';
  * frame-ancestors (the allowed embedding origins), so X-Frame-Options is off: it cannot name them.
  */
 
+/** The page's one inline script (the theme before the first paint), allowed by its hash alone. */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
 /** The CSP directives, as helmet takes them. */
 export function cspDirectives(config: ServerConfig): Record<string, string[]> {
   const images = ["'self'", 'data:'];
@@ -17,9 +22,12 @@ export function cspDirectives(config: ServerConfig): Record<string, string[]> {
   // host this server does not know; https only, never plain http.
   else if (config.mode === 'proxy') images.push('https:');
   if (config.publicUrl) images.push(new URL(config.publicUrl).origin);
+  // The workshop's logo (an http(s) URL or a path on this server; contract/workshop.ts).
+  const logo = config.workshop?.logo;
+  if (logo && /^https?:\/\//.test(logo)) images.push(new URL(logo).origin);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", THEME_SCRIPT_HASH],
     // Recharts and the virtualised lists position elements with inline style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': images,

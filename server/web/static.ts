@@ -1,19 +1,22 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
+import { builtRenderer, pageHandler, type PageRenderer } from './pages';
 import { contentSecurityPolicy } from './security'; // security (issue 14): helmet sets it on every answer; the page repeats it
 
 /**
- * Serves the built browser (dist/) as a single-page app with its security headers: hashed
- * assets cached for a year, index.html never cached, every unknown non-API path answered with
- * index.html so that deep links load the app. The page carries the runtime configuration
- * (browser-config.ts), so the app need not fetch /config.json before its first API request.
+ * Serves the built browser (dist/) with its security headers: hashed assets cached for a year,
+ * pages never cached, every unknown non-API path answered with a page, rendered on the server
+ * (pages.ts) from the build's server entry (dist/server/, never served as a file). A build
+ * without it gets index.html, which the browser renders itself. The page carries the runtime
+ * configuration (browser-config.ts), so the app need not fetch /config.json before its first
+ * API request.
  */
 
-export async function staticRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
+export async function staticRoutes(app: FastifyInstance, { config, renderer: given }: { config: ServerConfig; renderer?: PageRenderer | null }) {
   const root = path.resolve(config.distDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
@@ -36,14 +39,21 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: S
     root,
     wildcard: false,
     index: false,
+    // dist/assets/*.br and *.gz, written by the build: the smallest the client accepts, served as is.
+    preCompressed: true,
     // Cache-Control comes from setHeaders alone (with it on, @fastify/send overwrites it with max-age=0).
     cacheControl: false,
     // The page itself always goes through sendIndex, which adds the runtime configuration.
-    allowedPath: (pathname) => pathname !== '/index.html' && (config.security.serveSourceMaps || !pathname.endsWith('.map')), // security (issue 14): no public source maps unless VTDB_SERVE_SOURCE_MAPS
+    allowedPath: (pathname) =>
+      pathname !== '/index.html' && !pathname.startsWith('/server/') && (config.security.serveSourceMaps || !pathname.endsWith('.map')), // security (issue 14): no public source maps unless VTDB_SERVE_SOURCE_MAPS
     setHeaders(response, filePath) {
       const relative = path.relative(root, filePath);
       response.setHeader('x-content-type-options', 'nosniff');
-      if (relative.startsWith(`assets${path.sep}`)) response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (relative.startsWith(`assets${path.sep}`)) {
+        response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // Served brotli, gzip or plain by what the client accepts (the build wrote all three).
+        response.setHeader('vary', 'Accept-Encoding');
+      }
       else response.setHeader('cache-control', 'no-cache');
       if (relative.endsWith('.html')) for (const [name, value] of Object.entries(pageHeaders)) response.setHeader(name, value);
     },
@@ -51,13 +61,16 @@ export async function staticRoutes(app: FastifyInstance, { config }: { config: S
 
   const sendIndex = (reply: FastifyReply) =>
     reply.headers({ ...pageHeaders, 'cache-control': 'no-cache' }).type('text/html; charset=utf-8').send(indexHtml);
+  const renderer = given === undefined ? await builtRenderer(root) : given;
+  if (!renderer) app.log.warn(`No server entry at ${path.join(root, 'server')}: pages are rendered in the browser only.`);
+  const sendPage = renderer ? pageHandler(app, { config, renderer }) : (_request: FastifyRequest, reply: FastifyReply) => sendIndex(reply);
 
-  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/', sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (!path.extname(pathname) || pathname === '/index.html');
-    if (wantsPage) return sendIndex(reply);
+    if (wantsPage) return sendPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

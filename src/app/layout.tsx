@@ -10,8 +10,8 @@ import { StaleNote } from '../components/stale-note';
 import { ThemeSwitch } from '../components/theme-switch';
 import { useHostBridge } from '../embed/host-bridge';
 import { SearchBox } from '../features/search/search-box';
-import { preloadPages } from './page-modules';
-import { paths } from './paths';
+import { preloadPages } from './routes';
+import { paths } from '../core/paths';
 
 /**
  * The frame around every page: header (home, search, language, settings), notices, the page.

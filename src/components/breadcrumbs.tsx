@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Reference } from '../../contract/schemas';
-import { paths } from '../app/paths';
+import { paths } from '../core/paths';
 
 export interface Crumb {
   label: string;

@@ -1,29 +1,36 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
-import { pageModules, type PageName } from '../app/page-modules';
+import type { CatalogueSession } from '../api/queries';
+import { useApp } from '../core/app-context';
+
+/**
+ * Where a link goes: the URL, and how to get that page ready (its data and its code). Route
+ * modules make these (`typeRoute.target({ typeId })`), so a call site names only the record.
+ */
+export interface RouteTarget {
+  href: string;
+  preload: (context: { queryClient: QueryClient; session: CatalogueSession | null }) => void;
+}
 
 /**
  * A link into the catalogue that gets the next page ready when the user shows intent: on
- * focus at once, on hover after a short pause (so sweeping across a list costs nothing), its
- * data (`warm`) and its code (`page`). Cached data is not asked for again.
+ * focus at once, on hover after a short pause (so sweeping across a list costs nothing), through
+ * the target route's own preload. Cached data is not asked for again.
  */
-export function CatalogueLink({
-  warm: warmData,
-  page,
-  ...props
-}: Omit<ComponentProps<typeof Link>, 'prefetch'> & { warm?: (queryClient: QueryClient) => unknown; page?: PageName }) {
+export function CatalogueLink({ to: target, ...props }: Omit<ComponentProps<typeof Link>, 'prefetch' | 'to'> & { to: RouteTarget }) {
   const queryClient = useQueryClient();
+  const { session } = useApp();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const warm = () => {
     window.clearTimeout(timer.current);
-    if (page) void pageModules[page]().catch(() => undefined);
-    if (warmData) void Promise.resolve(warmData(queryClient)).catch(() => undefined);
+    target.preload({ queryClient, session });
   };
   return (
     <Link
       {...props}
+      to={target.href}
       onFocus={(event) => {
         warm();
         props.onFocus?.(event);

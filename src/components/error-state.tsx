@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ApiError, ApiErrorKind } from '../api/errors';
-import { paths } from '../app/paths';
+import { paths } from '../core/paths';
 import { useFormat } from '../hooks/use-format';
 import { useOnline } from '../hooks/use-online';
 

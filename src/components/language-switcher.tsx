@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../contract/constants';
-import { useApp } from '../app/app-context';
+import { useApp } from '../core/app-context';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
 
 /** A labelled select of every language the API lists, each named in itself. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
 import { ApiError, isApiError } from '../api/errors';
-import { isChunkLoadError } from '../app/page-modules';
-import { paths } from '../app/paths';
+import { isChunkLoadError } from '../core/chunks';
+import { paths } from '../core/paths';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { ErrorState } from './error-state';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../app/app-context';
+import { useApp } from '../core/app-context';
 
 const never = () => () => undefined;
 
@@ -11,7 +11,7 @@ const never = () => () => undefined;
 export function StaleNote() {
   const { t } = useTranslation();
   const client = useApp().session?.client;
-  const stale = useSyncExternalStore(client?.subscribeStale ?? never, () => client?.stale ?? false);
+  const stale = useSyncExternalStore(client?.subscribeStale ?? never, () => client?.stale ?? false, () => false);
   if (!stale) return null;
   return (
     <p className="notice notice--quiet" role="status">

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyTheme, rememberTheme, themeInEffect, type ThemeChoice } from '../app/theme';
+import { applyTheme, rememberTheme, themeInEffect, type ThemeChoice } from '../core/theme';
 
 const CHOICES: ThemeChoice[] = ['auto', 'light', 'dark'];
 

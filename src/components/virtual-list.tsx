@@ -22,6 +22,9 @@ interface Props<T> {
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
+/** The window assumed until it is measured: a tall phone or a desktop screen. */
+const INITIAL_RECT = { width: 1280, height: 1000 };
+
 function focusRow(list: HTMLElement | null, index: number) {
   const row = list?.querySelector<HTMLElement>(`[data-index="${index}"]`);
   row?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -96,6 +99,9 @@ function WindowList<T>({ items, getKey, renderRow, rowHeight, label, className }
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
+    // Before the window is measured (on the server, and while the browser hydrates its page) the
+    // rows of a tall first screen are drawn, the same in both, so a page has content without script.
+    initialRect: INITIAL_RECT,
     estimateSize: () => rowHeight,
     overscan: 6,
     scrollMargin,

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import type { Language } from '../../contract/constants';
 import { V1_LANGUAGES } from '../../contract/constants';
-import { useApp } from '../app/app-context';
-import { applyTheme } from '../app/theme';
+import { useApp } from '../core/app-context';
+import { applyTheme } from '../core/theme';
 import { EMBED_PARAMETERS, isEmbedded } from './embed-mode';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useApp } from '../app/app-context';
+import { useApp } from '../core/app-context';
 import type { Language } from '../../contract/constants';
 import { intlLocale } from '../i18n/languages';
 

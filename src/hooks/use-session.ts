@@ -1,6 +1,6 @@
 import { ApiError } from '../api/errors';
 import type { CatalogueSession } from '../api/queries';
-import { useApp } from '../app/app-context';
+import { useApp } from '../core/app-context';
 
 /** The catalogue session of a page that needs one; without a catalogue the page errors to Settings. */
 export function useSession(): CatalogueSession {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../contract/constants';
+import { LANGUAGE_COOKIE } from '../../contract/ssr';
 import en from './locales/en.json';
 import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage } from './languages';
 
@@ -48,6 +49,12 @@ function remembered(): Language | undefined {
   }
 }
 
+/** A choice the server should see on the next request (a year, this site only, never sent cross-site). */
+export function rememberCookie(name: string, value: string) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export function detectLanguage(options: { search?: string; defaultLanguage?: Language | null; navigatorLanguages?: readonly string[] } = {}): Language {
   const fromUrl = toLanguage(new URLSearchParams(options.search ?? globalThis.location?.search ?? '').get('lang'));
   if (fromUrl) return fromUrl;
@@ -93,6 +100,8 @@ export async function changeLanguage(language: Language, options: { remember?: b
     } catch {
       // Storage blocked: the choice lasts for this page.
     }
+    // The server reads the choice from a cookie, so the next page arrives in this language.
+    rememberCookie(LANGUAGE_COOKIE, language);
   }
 }
 

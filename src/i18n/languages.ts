@@ -51,3 +51,37 @@ export function intlLocale(language: Language): string {
 }
 
 export { DEFAULT_LANGUAGE };
+
+/** The first language of an Accept-Language header (by q, then order) that the catalogue has. */
+export function languageFromAcceptLanguage(header: string | undefined): Language | undefined {
+  if (!header) return undefined;
+  const tags = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of tags) {
+    const language = toLanguage(tag);
+    if (language) return language;
+  }
+  return undefined;
+}
+
+/** One cookie's value from a Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...rest] = part.split('=');
+    if (key?.trim() === name) {
+      try {
+        return decodeURIComponent(rest.join('=').trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}

@@ -5,14 +5,14 @@ import { useLoaderData, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { engineQuery, generationQuery } from '../api/queries';
 import type { EngineDetail, GenerationDetail } from '../../contract/schemas';
-import { paths } from '../app/paths';
+import { paths } from '../core/paths';
 import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/page-header';
 import { PageSkeleton } from '../components/skeletons';
 import { CompareTable, type CompareColumn } from '../features/compare/compare-table';
-import { COMPARE_MAX, type CompareProblem, type CompareRequest } from '../features/compare/compare-url';
+import { COMPARE_MAX, type CompareProblem } from '../features/compare/compare-url';
 import { CopyLinkButton } from '../features/compare/copy-link-button';
 import { removeFromComparison, useComparison, type ChosenEngine } from '../features/compare/selection';
 import { ChartSkeleton } from '../features/dyno/chart-skeleton';
@@ -20,6 +20,8 @@ import { UnitSwitcher } from '../features/dyno/unit-switcher';
 import { useFormat } from '../hooks/use-format';
 import { useSession } from '../hooks/use-session';
 import '../i18n/lazy-english';
+import type { compareRoute } from './compare.route';
+import type { RouteData } from './route-kit';
 
 /** While a query for new keys (another language) loads, the previous answer stays. */
 const keepPrevious = <T,>(previous: T | undefined) => previous;
@@ -37,7 +39,7 @@ export function Page() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  const request = useLoaderData() as CompareRequest;
+  const request = useLoaderData<RouteData<typeof compareRoute>>();
   const { chosen } = useComparison();
 
   // Not suspense: one unknown engine must not take the others down. One query per place (at

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { engineQuery, generationQuery } from '../api/queries';
 import type { EngineDetail, Unit } from '../../contract/schemas';
-import { type EngineIds } from '../app/paths';
 import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { DataList } from '../components/data-list';
 import { OriginBadge } from '../components/origin-badge';
@@ -17,7 +16,10 @@ import { gain } from '../features/dyno/gains';
 import { StageTable } from '../features/dyno/stage-table';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
 import { useFormat } from '../hooks/use-format';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useSession } from '../hooks/use-session';
+import type { engineRoute } from './engine.route';
+import type { RouteData } from './route-kit';
 
 /** The chart (recharts and d3) is its own chunk, loaded only here. */
 const DynoSection = lazy(() => import('../features/dyno/dyno-section').then((module) => ({ default: module.DynoSection })));
@@ -26,7 +28,7 @@ const DynoSection = lazy(() => import('../features/dyno/dyno-section').then((mod
 export function Page() {
   const { t } = useTranslation();
   const session = useSession();
-  const ids = useLoaderData() as EngineIds;
+  const ids = useLoaderData<RouteData<typeof engineRoute>>();
   // Both start now: the second suspense hook would otherwise ask only after the first answered
   // (the route loader covers navigation; this covers a language or account switch in place).
   usePrefetchQuery(generationQuery(session, ids.generationId));
@@ -35,6 +37,7 @@ export function Page() {
   const stages = engine.tuning?.stages ?? [];
   const crumbs = useCatalogueCrumbs({ ...generation, generation });
   const location = useLocation();
+  const hydrated = useHydrated();
 
   // The host page of an embedded widget learns which vehicle was picked (for its analytics).
   useEffect(() => {
@@ -96,9 +99,14 @@ export function Page() {
 
       <section className="section section--chart" aria-labelledby="dyno-heading">
         <h2 id="dyno-heading">{t('dyno.title')}</h2>
-        <Suspense fallback={<ChartSkeleton />}>
-          <DynoSection engine={engine} stages={stages} />
-        </Suspense>
+        {/* Drawn in the browser only (it measures its box); the server's page has its skeleton. */}
+        {hydrated ? (
+          <Suspense fallback={<ChartSkeleton />}>
+            <DynoSection engine={engine} stages={stages} />
+          </Suspense>
+        ) : (
+          <ChartSkeleton />
+        )}
       </section>
 
       <div className="section-grid">

@@ -2,8 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import { engineQuery, generationQuery } from '../api/queries';
-import { paths, type GenerationIds } from '../app/paths';
+import { generationQuery } from '../api/queries';
 import { EmptyState } from '../components/empty-state';
 import { FilterInput, matchesFilter } from '../components/filter-input';
 import { useCatalogueCrumbs } from '../components/breadcrumbs';
@@ -14,12 +13,15 @@ import { CompareToggle } from '../features/compare/compare-toggle';
 import { CompareTray } from '../features/compare/compare-tray';
 import { yearRange } from '../features/catalogue/years';
 import { useSession } from '../hooks/use-session';
+import { engineRoute } from './engine.route';
+import type { generationRoute } from './generation.route';
+import type { RouteData } from './route-kit';
 
 /** Engines of one generation: code, capacity, fuel, power and torque, ECUs. */
 export function Page() {
   const { t } = useTranslation();
   const session = useSession();
-  const ids = useLoaderData() as GenerationIds;
+  const ids = useLoaderData<RouteData<typeof generationRoute>>();
   const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
   const [filter, setFilter] = useState('');
   const vehicle = { type: generation.type, manufacturer: generation.manufacturer, model: generation.model, generation: { id: generation.id, name: generation.name } };
@@ -51,8 +53,7 @@ export function Page() {
             <EngineTable
               engines={engines}
               caption={t('engines.caption', { generation: generation.name })}
-              href={(engine) => paths.engine.href({ ...ids, engineId: engine.id })}
-              warm={(engine) => (queryClient) => queryClient.prefetchQuery(engineQuery(session, engine.id))}
+              target={(engine) => engineRoute.target({ ...ids, engineId: engine.id })}
               badge={(engine) => <OriginBadge origin={engine.origin} />}
               action={{ label: t('compare.column'), render: (engine) => <CompareToggle named engine={{ ...vehicle, engine: { id: engine.id, name: engine.name } }} /> }}
             />

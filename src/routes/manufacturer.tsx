@@ -2,8 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import { manufacturerQuery, modelQuery } from '../api/queries';
-import { paths, type ManufacturerIds } from '../app/paths';
+import { manufacturerQuery } from '../api/queries';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';
 import { FilterInput, matchesFilter } from '../components/filter-input';
@@ -14,12 +13,15 @@ import { SafeImage } from '../components/safe-image';
 import { VirtualList } from '../components/virtual-list';
 import { useSession } from '../hooks/use-session';
 import { themedLogo, useResolvedTheme } from '../hooks/use-theme';
+import type { manufacturerRoute } from './manufacturer.route';
+import { modelRoute } from './model.route';
+import type { RouteData } from './route-kit';
 
 /** Models of one manufacturer: up to 1000, filtered as you type, virtualised when long. */
 export function Page() {
   const { t } = useTranslation();
   const session = useSession();
-  const ids = useLoaderData() as ManufacturerIds;
+  const ids = useLoaderData<RouteData<typeof manufacturerRoute>>();
   const { data: manufacturer } = useSuspenseQuery(manufacturerQuery(session, ids.manufacturerId));
   const [filter, setFilter] = useState('');
   const theme = useResolvedTheme();
@@ -55,9 +57,7 @@ export function Page() {
               renderRow={(model) => (
                 <CatalogueLink
                   className="row row--media"
-                  to={paths.generations.href({ ...ids, modelId: model.id })}
-                  page="generations"
-                  warm={(queryClient) => queryClient.prefetchQuery(modelQuery(session, model.id))}
+                  to={modelRoute.target({ ...ids, modelId: model.id })}
                 >
                   <SafeImage src={model.photo} width={80} height={45} placeholder="photo" className="row__thumb" />
                   <span className="row__title">{model.name}</span>

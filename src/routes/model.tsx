@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import { generationQuery, modelQuery } from '../api/queries';
+import { modelQuery } from '../api/queries';
 import type { Generation } from '../../contract/schemas';
-import { paths, type ModelIds } from '../app/paths';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';
 import { useCatalogueCrumbs } from '../components/breadcrumbs';
@@ -13,12 +12,15 @@ import { SafeImage } from '../components/safe-image';
 import { VirtualList } from '../components/virtual-list';
 import { useSession } from '../hooks/use-session';
 import { yearRange } from '../features/catalogue/years';
+import { generationRoute } from './generation.route';
+import type { modelRoute } from './model.route';
+import type { RouteData } from './route-kit';
 
 /** Generations of one model, with their years and photos. */
 export function Page() {
   const { t } = useTranslation();
   const session = useSession();
-  const ids = useLoaderData() as ModelIds;
+  const ids = useLoaderData<RouteData<typeof modelRoute>>();
   const { data: model } = useSuspenseQuery(modelQuery(session, ids.modelId));
 
   return (
@@ -45,15 +47,12 @@ export function Page() {
   );
 }
 
-function GenerationCard({ generation, ids }: { generation: Generation; ids: ModelIds }) {
+function GenerationCard({ generation, ids }: { generation: Generation; ids: RouteData<typeof modelRoute> }) {
   const { t } = useTranslation();
-  const session = useSession();
   return (
     <CatalogueLink
       className="card card--photo"
-      to={paths.engines.href({ ...ids, generationId: generation.id })}
-      page="engines"
-      warm={(queryClient) => queryClient.prefetchQuery(generationQuery(session, generation.id))}
+      to={generationRoute.target({ ...ids, generationId: generation.id })}
     >
       <SafeImage src={generation.photo} width={160} height={90} placeholder="photo" className="card__photo" />
       <span className="card__body">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../core/paths';
 import { PageHeader } from '../components/page-header';
 
 /** A URL that matches no page. */

@@ -3,9 +3,8 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../api/errors';
-import { engineQuery, generationQuery, searchQuery } from '../api/queries';
+import { searchQuery } from '../api/queries';
 import type { SearchResult } from '../../contract/schemas';
-import { paths } from '../app/paths';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
@@ -21,6 +20,7 @@ import { useFormat } from '../hooks/use-format';
 import { useInView } from '../hooks/use-in-view';
 import { NARROW, useMediaQuery } from '../hooks/use-media-query';
 import { useSession } from '../hooks/use-session';
+import { engineRoute } from './engine.route';
 
 /** A hit's height: one line of title and one of path, or (narrow screens) up to two of each. */
 const ROW_HEIGHT = 72;
@@ -118,7 +118,6 @@ export function Page() {
 }
 
 function Hit({ hit, query }: { hit: SearchResult; query: string }) {
-  const session = useSession();
   const ids = {
     typeId: hit.type.id,
     manufacturerId: hit.manufacturer.id,
@@ -128,14 +127,7 @@ function Hit({ hit, query }: { hit: SearchResult; query: string }) {
   };
   return (
     <div className="hit-with-toggle">
-      <CatalogueLink
-        className="row row--hit"
-        to={paths.engine.href(ids)}
-        page="engine"
-        warm={(queryClient) =>
-          Promise.all([queryClient.prefetchQuery(engineQuery(session, ids.engineId)), queryClient.prefetchQuery(generationQuery(session, ids.generationId))])
-        }
-      >
+      <CatalogueLink className="row row--hit" to={engineRoute.target(ids)}>
         <span className="row__title">
           <Highlight text={`${hit.manufacturer.name} ${hit.model.name} ${hit.engine.name}`} query={query} />
         </span>

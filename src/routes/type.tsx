@@ -3,9 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api/errors';
-import { manufacturerQuery, manufacturersQuery, typesQuery } from '../api/queries';
+import { manufacturersQuery, typesQuery } from '../api/queries';
 import type { Manufacturer } from '../../contract/schemas';
-import { paths, type TypeIds } from '../app/paths';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
@@ -18,6 +17,9 @@ import { ListSkeleton } from '../components/skeletons';
 import { useInView } from '../hooks/use-in-view';
 import { useSession } from '../hooks/use-session';
 import { themedLogo, useResolvedTheme } from '../hooks/use-theme';
+import { manufacturerRoute } from './manufacturer.route';
+import type { RouteData } from './route-kit';
+import type { typeRoute } from './type.route';
 
 /**
  * Manufacturers of one vehicle type. The API pages them with a cursor: the next page loads as
@@ -27,7 +29,7 @@ import { themedLogo, useResolvedTheme } from '../hooks/use-theme';
 export function Page() {
   const { t } = useTranslation();
   const session = useSession();
-  const { typeId } = useLoaderData() as TypeIds;
+  const { typeId } = useLoaderData<RouteData<typeof typeRoute>>();
   // Both start now, not one after the other (a language or account switch re-fetches in place).
   usePrefetchInfiniteQuery(manufacturersQuery(session, typeId));
   const { data: types } = useSuspenseQuery(typesQuery(session));
@@ -72,7 +74,7 @@ export function Page() {
             onChange={setFilter}
             status={status}
             onEnter={() => {
-              if (filter.trim() && shown.length === 1 && !hasNextPage) navigate(paths.models.href({ typeId, manufacturerId: shown[0]!.id }));
+              if (filter.trim() && shown.length === 1 && !hasNextPage) navigate(manufacturerRoute.href({ typeId, manufacturerId: shown[0]!.id }));
             }}
           />
           {shown.length === 0 && !hasNextPage ? (
@@ -104,14 +106,11 @@ export function Page() {
 }
 
 function ManufacturerCard({ manufacturer, typeId, dark }: { manufacturer: Manufacturer; typeId: number; dark: boolean }) {
-  const session = useSession();
   const logo = themedLogo(manufacturer, dark ? 'dark' : 'light');
   return (
     <CatalogueLink
       className="card card--logo"
-      to={paths.models.href({ typeId, manufacturerId: manufacturer.id })}
-      page="models"
-      warm={(queryClient) => queryClient.prefetchQuery(manufacturerQuery(session, manufacturer.id))}
+      to={manufacturerRoute.target({ typeId, manufacturerId: manufacturer.id })}
     >
       <SafeImage src={logo} width={56} height={56} placeholder="logo" className="card__logo" />
       <span className="card__title">{manufacturer.name}</span>

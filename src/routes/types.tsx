@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { manufacturersQuery, typesQuery } from '../api/queries';
-import { paths } from '../app/paths';
+import { typesQuery } from '../api/queries';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { TypeIcon } from '../components/type-icon';
 import { useSession } from '../hooks/use-session';
+import { typeRoute } from './type.route';
 
 /** The start: every vehicle type of the catalogue. */
 export function Page() {
@@ -26,9 +26,7 @@ export function Page() {
             <li key={type.id}>
               <CatalogueLink
                 className="card card--type"
-                to={paths.manufacturers.href({ typeId: type.id })}
-                page="manufacturers"
-                warm={(queryClient) => queryClient.prefetchInfiniteQuery(manufacturersQuery(session, type.id))}
+                to={typeRoute.target({ typeId: type.id })}
               >
                 <TypeIcon slug={type.slug} />
                 <span className="card__title">{type.name}</span>

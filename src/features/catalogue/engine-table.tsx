@@ -1,9 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Engine } from '../../../contract/schemas';
-import { CatalogueLink } from '../../components/catalogue-link';
+import { CatalogueLink, type RouteTarget } from '../../components/catalogue-link';
 import { useFormat } from '../../hooks/use-format';
 import { NARROW, useMediaQuery } from '../../hooks/use-media-query';
 import { useUnits } from '../dyno/units';
@@ -11,8 +10,8 @@ import { useUnits } from '../dyno/units';
 interface Props {
   engines: Engine[];
   caption: string;
-  href: (engine: Engine) => string;
-  warm: (engine: Engine) => (queryClient: QueryClient) => unknown;
+  /** Where an engine's row links to (its route's target: URL and preload). */
+  target: (engine: Engine) => RouteTarget;
   badge: (engine: Engine) => ReactNode;
   /** A last column of controls for each engine (e.g. "Add to comparison"), under this header. */
   action?: { label: string; render: (engine: Engine) => ReactNode };
@@ -29,7 +28,7 @@ const VIRTUALISE_FROM = 150;
  * so the scroll bar stays true; each drawn row is measured, so rows may wrap. Below 640 px the
  * rows become labelled cards (CSS).
  */
-export function EngineTable({ engines, caption, href, warm, badge, action }: Props) {
+export function EngineTable({ engines, caption, target, badge, action }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const units = useUnits();
@@ -90,7 +89,7 @@ export function EngineTable({ engines, caption, href, warm, badge, action }: Pro
             return (
               <tr key={engine.id} data-index={index} ref={virtual ? virtualizer.measureElement : undefined}>
                 <th scope="row" data-label={labels.engine}>
-                  <CatalogueLink to={href(engine)} page="engine" warm={warm(engine)} className="engine-table__link">
+                  <CatalogueLink to={target(engine)} className="engine-table__link">
                     {engine.name}
                   </CatalogueLink>
                   {badge(engine)}

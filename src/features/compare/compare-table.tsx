@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { EngineDetail, Reference, Stage } from '../../../contract/schemas';
-import { paths } from '../../app/paths';
+import { CatalogueLink } from '../../components/catalogue-link';
+import { engineRoute } from '../../routes/engine.route';
 import { useFormat } from '../../hooks/use-format';
 import { gain } from '../dyno/gains';
 import { useGainText } from '../dyno/stage-table';
@@ -107,9 +107,9 @@ export function CompareTable({ columns, onRemove }: { columns: CompareColumn[]; 
               <th key={column.engine.id} scope="col">
                 <span className="compare-table__vehicle">{column.vehicle ? vehicleName(column.vehicle) : t('compare.vehicleUnknown')}</span>
                 {column.vehicle ? (
-                  <Link
+                  <CatalogueLink
                     className="compare-table__engine"
-                    to={paths.engine.href({
+                    to={engineRoute.target({
                       typeId: column.vehicle.type.id,
                       manufacturerId: column.vehicle.manufacturer.id,
                       modelId: column.vehicle.model.id,
@@ -118,7 +118,7 @@ export function CompareTable({ columns, onRemove }: { columns: CompareColumn[]; 
                     })}
                   >
                     {column.engine.name}
-                  </Link>
+                  </CatalogueLink>
                 ) : (
                   <span className="compare-table__engine">{column.engine.name}</span>
                 )}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { CatalogueLink } from '../../components/catalogue-link';
+import { compareRoute } from '../../routes/compare.route';
 import { COMPARE_MAX } from './compare-url';
 import { clearComparison, removeFromComparison, useComparison } from './selection';
 import '../../i18n/lazy-english';
@@ -18,7 +18,7 @@ export function CompareTray() {
   const { chosen, refused } = useComparison();
   const titleId = useId();
   if (chosen.length === 0) return null;
-  const href = paths.compare.href(chosen.map((item) => ({ engineId: item.engine.id, generationId: item.generation.id })));
+  const target = compareRoute.target({ entries: chosen.map((item) => ({ engineId: item.engine.id, generationId: item.generation.id })), problems: [] });
   return (
     <section className="compare-tray no-print" aria-labelledby={titleId}>
       <h2 id={titleId} className="compare-tray__title">
@@ -44,9 +44,9 @@ export function CompareTray() {
         ))}
       </ul>
       <div className="compare-tray__actions">
-        <Link className="button button--primary" to={href}>
+        <CatalogueLink className="button button--primary" to={target}>
           {t('compare.open')}
-        </Link>
+        </CatalogueLink>
         <button type="button" className="button button--quiet" onClick={clearComparison}>
           {t('compare.clear')}
         </button>

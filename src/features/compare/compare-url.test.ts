@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 import { COMPARE_MAX, parseCompareParams } from './compare-url';
 
 const parse = (search: string) => parseCompareParams(new URLSearchParams(search));

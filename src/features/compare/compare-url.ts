@@ -1,4 +1,4 @@
-import { parseId } from '../../app/paths';
+import { parseId } from '../../core/paths';
 
 /**
  * What a comparison link asks for (`/compare?engines=ID,ID,ID&generations=ID,ID,ID`, built by

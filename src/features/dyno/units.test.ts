@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { AppProvider, createSession } from '../../app/app-context';
+import { AppProvider, createSession } from '../../core/app-context';
 import { DEMO_CONFIG, ensureI18n } from '../../test/render-app';
 import {
   convertPower,

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { searchQuery } from '../../api/queries';
 import type { SearchResult } from '../../../contract/schemas';
-import { useApp } from '../../app/app-context';
-import { paths } from '../../app/paths';
+import { useApp } from '../../core/app-context';
+import { paths } from '../../core/paths';
 import { normaliseQuery, queryProblem, SEARCH_DEBOUNCE_MS } from './validate';
 
 function isEditable(target: EventTarget | null): boolean {

@@ -1,4 +1,6 @@
 import type { RuntimeConfig } from '../../contract/runtime-config';
+import { THEME_COOKIE } from '../../contract/ssr';
+import { rememberCookie } from '../i18n/i18n';
 
 /**
  * Light or dark, and the accent colour: from the URL (`?theme=dark&accent=0b63ce`, for
@@ -83,6 +85,8 @@ export function rememberTheme(choice: ThemeChoice) {
   } catch {
     // Applied for this visit only.
   }
+  // The server reads it from a cookie, so the next page is drawn in this theme from its first byte.
+  rememberCookie(THEME_COOKIE, choice);
 }
 
 /** The URL (a host's widget) first, then the reader's remembered choice, then the deployment's. */

@@ -1,0 +1,46 @@
+import type { RuntimeConfig } from './runtime-config';
+
+/**
+ * What the catalogue server and the browser's server-side entry (src/entry-server.tsx, built by
+ * Vite into dist/server/) say to each other. The server never imports src/: it loads the built
+ * entry (or, under `npm run dev`, Vite's live module) and calls `render` with these shapes.
+ */
+
+/** One page request, as the renderer needs it. */
+export interface PageRequest {
+  /** The absolute URL asked for (the origin is PUBLIC_URL's when set, else the request's). */
+  url: string;
+  /** The request's headers that choose language, theme and mode: accept-language, cookie, sec-fetch-dest. */
+  headers: { acceptLanguage?: string; cookie?: string; fetchDest?: string };
+  /** The browser's runtime configuration, as written into every page. */
+  config: RuntimeConfig;
+  /** The page template: index.html as Vite built it (hashed script and style tags). */
+  template: string;
+  /** Calls the catalogue API: the server's own, without an HTTP hop (demo mode) or through the proxy's cache. */
+  fetch: typeof fetch;
+}
+
+export interface PageResponse {
+  status: number;
+  /** Location, Retry-After, Content-Language, Vary and the like. */
+  headers: Record<string, string>;
+  /** The HTML, streamed as React renders it (empty for a redirect). */
+  body: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>;
+}
+
+export type RenderPage = (request: PageRequest) => Promise<PageResponse>;
+
+/** The id of the JSON data block holding the server's render (language, theme, router and query state). */
+export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+
+/** The cookies that carry the reader's choices to the server, so the first byte is already right. */
+export const LANGUAGE_COOKIE = 'vtdb_lang';
+export const THEME_COOKIE = 'vtdb_theme';
+
+/**
+ * The one inline script of a page: "auto" resolves to light or dark before the first paint (the
+ * server cannot know the system's preference), so the theme never flashes. Its hash is in the
+ * Content-Security-Policy (server/web/security.ts); change the text and the hash follows.
+ */
+export const THEME_SCRIPT =
+  "(function(){var d=document.documentElement;if(!d.dataset.theme){try{d.dataset.theme=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){d.dataset.theme='light'}}})()";

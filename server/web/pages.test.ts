@@ -1,0 +1,276 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RenderPage } from '../../contract/ssr';
+import { THEME_SCRIPT } from '../../contract/ssr';
+import { startServer, useServer, type TestServer } from '../test/harness';
+import type { PageRenderer } from './pages';
+import { THEME_SCRIPT_HASH } from './security';
+
+/**
+ * Server rendering, end to end over HTTP: every kind of catalogue page in three languages, with
+ * its content, its true status and its head tags. The renderer is the browser's own server entry
+ * (src/entry-server.tsx), loaded by path as the production server loads its build; the template
+ * is the repository's index.html.
+ */
+
+// By path, as server/web/pages.ts loads the build: the server's code never imports src/.
+const ENTRY = path.resolve('src/entry-server.tsx');
+const TEMPLATE = readFileSync(path.resolve('index.html'), 'utf8');
+
+async function renderer(): Promise<PageRenderer> {
+  const module = (await import(/* @vite-ignore */ ENTRY)) as { render: RenderPage };
+  return { render: module.render, template: async () => TEMPLATE };
+}
+
+let pages: PageRenderer;
+beforeAll(async () => {
+  pages = await renderer();
+}, 60_000);
+
+const server = useServer({ pages: { render: (request) => pages.render(request), template: async () => TEMPLATE } });
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+const LANGUAGES = [
+  { code: 'en', html: 'en', app: 'Tuning catalogue', types: 'Vehicle types', notFound: 'Page not found' },
+  { code: 'de', html: 'de', app: 'Tuning-Katalog', types: 'Fahrzeugtypen', notFound: 'Seite nicht gefunden' },
+  { code: 'zs', html: 'zh-Hans', app: '动力调校目录', types: '车辆类型', notFound: '未找到页面' },
+] as const;
+
+function decode(text: string): string {
+  return text
+    .replace(/<!-- -->/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function page(html: string) {
+  const one = (pattern: RegExp) => {
+    const match = pattern.exec(html);
+    return match ? decode(match[1]!) : undefined;
+  };
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return {
+    lang: one(/<html[^>]* lang="([^"]+)"/),
+    title: one(/<title>([^<]*)<\/title>/),
+    description: one(/<meta name="description" content="([^"]*)"/),
+    canonical: one(/<link rel="canonical" href="([^"]*)"/),
+    robots: one(/<meta name="robots" content="([^"]*)"/),
+    ogTitle: one(/<meta property="og:title" content="([^"]*)"/),
+    ogImage: one(/<meta property="og:image" content="([^"]*)"/),
+    twitter: one(/<meta name="twitter:card" content="([^"]*)"/),
+    hreflangs: [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1]!, decode(match[2]!)]),
+    h1: one(/<h1[^>]*>(.*?)<\/h1>/s)?.replace(/<[^>]+>/g, ''),
+    root: one(/<div id="root">([\s\S]*)<\/body>/),
+    jsonLd,
+    state: JSON.parse(one(/<script id="ssr-state" type="application\/json">(.*?)<\/script>/) ?? 'null') as { language: string; queries: { queries: unknown[] } } | null,
+  };
+}
+
+async function api<T>(target: TestServer, apiPath: string, language = 'en'): Promise<T> {
+  const response = await target.get<T>(`/api/v2${apiPath}`, { key: 'demo', language });
+  expect(response.status, apiPath).toBe(200);
+  return response.body;
+}
+
+/** Cars & LCV › Audi › A4 › B5 › 1.8T 150hp 210Nm, found through the API. */
+async function example(target: TestServer) {
+  const types = await api<Named[]>(target, '/types');
+  const typeId = types[0]!.id;
+  const makes = await api<{ items: Named[] }>(target, `/manufacturers/type/${typeId}?limit=100`);
+  const manufacturerId = makes.items.find((item) => item.name === 'Audi')!.id;
+  const audi = await api<{ models: Named[] }>(target, `/manufacturers/${manufacturerId}`);
+  const modelId = audi.models.find((item) => item.name === 'A4')!.id;
+  const a4 = await api<{ generations: Named[] }>(target, `/models/${modelId}`);
+  const generationId = a4.generations.find((item) => item.name === 'B5')!.id;
+  const b5 = await api<{ engines: Named[] }>(target, `/generations/${generationId}`);
+  const engineId = b5.engines.find((item) => item.name === '1.8T 150hp 210Nm')!.id;
+  const type = `/types/${typeId}`;
+  const manufacturer = `${type}/manufacturers/${manufacturerId}`;
+  const model = `${manufacturer}/models/${modelId}`;
+  const generation = `${model}/generations/${generationId}`;
+  return { typeId, manufacturerId, engineId, urls: { type, manufacturer, model, generation, engine: `${generation}/engines/${engineId}` } };
+}
+
+describe.each(LANGUAGES)('every page kind in $code', (language) => {
+  const get = (url: string) => server.get(`${url}${url.includes('?') ? '&' : '?'}lang=${language.code}`, { headers: { 'accept-encoding': 'identity' } });
+
+  it('the types page: content, status, language, head tags', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-language')).toBe(language.html);
+    const html = page(response.text);
+    const types = await api<Named[]>(server, '/types', language.code);
+    expect(html.lang).toBe(language.html);
+    expect(html.h1).toBe(language.types);
+    expect(html.title).toBe(`${language.types} · ${language.app}`);
+    for (const type of types) expect(html.root).toContain(decode(type.name.replace(/&/g, '&amp;')));
+    expect(html.canonical).toBe(`${server.baseUrl}/`);
+    expect(html.hreflangs).toHaveLength(22);
+    expect(html.hreflangs).toContainEqual(['zh-Hans', `${server.baseUrl}/?lang=zs`]);
+    expect(html.hreflangs).toContainEqual(['x-default', `${server.baseUrl}/`]);
+    expect(html.jsonLd[0]).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: language.types }] });
+    expect(html.robots).toBeUndefined();
+    expect(html.state?.language).toBe(language.code);
+    expect(html.state?.queries.queries.length).toBeGreaterThan(0);
+  });
+
+  it('a type, a manufacturer, a model, a generation: their records named in heading, title, description and breadcrumbs', async () => {
+    const { urls, manufacturerId } = await example(server);
+    const audi = await api<{ name: string; type: Named; models: Named[] }>(server, `/manufacturers/${manufacturerId}`, language.code);
+
+    const type = page((await get(urls.type)).text);
+    expect(type.h1).toBe(audi.type.name);
+    expect(type.root).toContain('Audi');
+    expect(type.jsonLd[0]).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2, name: audi.type.name }] });
+
+    const manufacturer = page((await get(urls.manufacturer)).text);
+    expect(manufacturer.h1).toBe('Audi');
+    expect(manufacturer.title).toBe(`Audi · ${language.app}`);
+    expect(manufacturer.description).toContain('A4');
+    expect(manufacturer.canonical).toBe(`${server.baseUrl}${urls.manufacturer}`);
+    expect(manufacturer.root).toContain('A4');
+
+    const model = page((await get(urls.model)).text);
+    expect(model.h1).toBe('Audi A4');
+    expect(model.title).toBe(`Audi A4 · ${language.app}`);
+    expect(model.root).toContain('B5');
+    expect(model.ogImage).toMatch(new RegExp(`^${server.baseUrl}/media/`));
+    expect(model.twitter).toBe('summary_large_image');
+
+    const generation = page((await get(urls.generation)).text);
+    expect(generation.h1).toBe('Audi A4 B5');
+    expect(generation.description).toContain('1.8T 150hp 210Nm');
+    expect(generation.jsonLd[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((generation.jsonLd[0]!.itemListElement as unknown[]).length).toBe(5);
+  });
+
+  it('an engine: its stages in the description, a Vehicle with its EngineSpecification in JSON-LD, the chart left to the browser', async () => {
+    const { urls } = await example(server);
+    const response = await get(urls.engine);
+    expect(response.status).toBe(200);
+    const html = page(response.text);
+    expect(html.h1).toBe('Audi A4 B5 1.8T 150hp 210Nm');
+    expect(html.title).toBe(`Audi A4 B5 1.8T 150hp 210Nm · ${language.app}`);
+    expect(html.description).toMatch(/^Audi A4 B5 1\.8T 150hp 210Nm 150 \S+: \S+ 1 178 \S+ \/ 265 \S+, \S+ 2 /);
+    expect(html.root).toContain('178');
+    const [breadcrumbs, vehicle] = html.jsonLd;
+    expect((breadcrumbs!.itemListElement as unknown[]).length).toBe(6);
+    expect(vehicle).toMatchObject({
+      '@type': 'Vehicle',
+      brand: { name: 'Audi' },
+      vehicleEngine: { '@type': 'EngineSpecification', enginePower: { value: 150 }, torque: { value: 210, unitCode: 'NU' } },
+    });
+  });
+
+  it('search with q: its hits in the page', async () => {
+    const response = await get('/search?q=a4%20b5');
+    expect(response.status).toBe(200);
+    const html = page(response.text);
+    expect(html.root).toContain('1.8T 150hp 210Nm');
+    expect(html.canonical).toBe(`${server.baseUrl}/search?q=a4+b5`);
+  });
+
+  it('true statuses: 404 for an unknown or impossible id and an unknown path, 301 to the canonical path', async () => {
+    const { urls, typeId } = await example(server);
+    for (const url of ['/types/999999', '/types/abc', `${urls.type}/manufacturers/999999999`, `${urls.generation}/engines/1`, '/no/such/page']) {
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      const html = page(response.text);
+      expect(html.robots, url).toBe('noindex');
+      expect(html.lang).toBe(language.html);
+    }
+    expect(page((await get('/no/such/page')).text).h1).toBe(language.notFound);
+    const wrongType = urls.manufacturer.replace(`/types/${typeId}/`, `/types/${typeId + 1}/`);
+    const moved = await get(wrongType);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`${urls.manufacturer}?lang=${language.code}`);
+  });
+});
+
+describe('language, theme and mode from the request', () => {
+  it('?lang= first, then the remembered choice (cookie), then Accept-Language', async () => {
+    const lang = (response: { text: string }) => page(response.text).lang;
+    expect(lang(await server.get('/?lang=de', { headers: { cookie: 'vtdb_lang=fr', 'accept-language': 'it' } }))).toBe('de');
+    expect(lang(await server.get('/', { headers: { cookie: 'other=1; vtdb_lang=fr', 'accept-language': 'it' } }))).toBe('fr');
+    expect(lang(await server.get('/', { headers: { 'accept-language': 'xx, zh-CN;q=0.9, de;q=0.8' } }))).toBe('zh-Hans');
+    expect(lang(await server.get('/'))).toBe('en');
+  });
+
+  it('the theme: a remembered choice is in <html> from the first byte; auto is resolved by the one inline script, allowed by its hash', async () => {
+    const dark = await server.get('/', { headers: { cookie: 'vtdb_theme=dark' } });
+    expect(dark.text).toMatch(/<html[^>]* data-theme="dark"/);
+    const auto = await server.get('/');
+    expect(auto.text).not.toMatch(/<html[^>]* data-theme=/);
+    expect(auto.text).toContain(`<script>${THEME_SCRIPT}</script>`);
+    expect(auto.headers.get('content-security-policy')).toContain(`script-src 'self' ${THEME_SCRIPT_HASH}`);
+    const inline = [...auto.text.matchAll(/<script>/g)];
+    expect(inline).toHaveLength(1);
+  });
+
+  it('embedded pages (?embed=1 or a frame) are marked and not for search engines', async () => {
+    for (const response of [await server.get('/?embed=1'), await server.get('/', { headers: { 'sec-fetch-dest': 'iframe' } })]) {
+      expect(response.text).toMatch(/<html[^>]* data-embedded=""/);
+      expect(page(response.text).robots).toBe('noindex');
+    }
+  });
+
+  it('a catalogue that refuses (the visitor limit) answers 429 with Retry-After, not a 200 with an error inside', async () => {
+    const limited = await startServer({ env: { VTDB_VISITOR_LIMIT: '2' }, pages });
+    try {
+      let response = await limited.get('/');
+      for (let attempt = 0; attempt < 5 && response.status === 200; attempt += 1) response = await limited.get('/');
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(page(response.text).robots).toBe('noindex');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('compression', () => {
+  it('the page is compressed as it streams when the client accepts it, with Vary: Accept-Encoding', async () => {
+    const response = await fetch(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('API JSON above 1 kB is compressed, small answers are not', async () => {
+    const headers = { authorization: 'Bearer demo', 'accept-encoding': 'gzip' };
+    const { engineId } = await example(server);
+    const large = await fetch(`${server.baseUrl}/api/v2/engines/${engineId}`, { headers });
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect(large.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(((await large.json()) as { id: number }).id).toBe(engineId);
+    const small = await fetch(`${server.baseUrl}/healthz`, { headers });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt names the sitemap; the sitemap index and its files are XML listing every page', async () => {
+    const robots = await server.get('/robots.txt');
+    expect(robots.text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
+    const index = await server.get('/sitemap.xml');
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    const files = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(files).toEqual([`${server.baseUrl}/sitemaps/1.xml`]);
+    const file = await server.get('/sitemaps/1.xml');
+    expect(file.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">(<url><loc>[^<]+<\/loc><\/url>)+<\/urlset>\n$/);
+    const urls = [...file.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(urls.length).toBeLessThanOrEqual(50_000);
+    expect(urls.filter((url) => url.includes('/engines/')).length).toBeGreaterThan(20_000);
+    const { urls: example_ } = await example(server);
+    expect(urls).toContain(`${server.baseUrl}${example_.engine}`);
+    expect((await server.get('/sitemaps/2.xml')).status).toBe(404);
+  });
+});

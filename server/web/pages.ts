@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+import type { RenderPage } from '../../contract/ssr';
+import type { ServerConfig } from '../config';
+import { browserConfig, withRuntimeConfig } from './browser-config';
+import { contentSecurityPolicy } from './security';
+
+/**
+ * The browser's pages, rendered on the server: every catalogue URL answers HTML with its
+ * content, its head tags and its true status (404 for a record that does not exist, 429 or 503
+ * with Retry-After when the catalogue cannot answer), and the browser hydrates it. The renderer
+ * is the browser's own code (src/entry-server.tsx), built by Vite into `<dist>/server/` and
+ * loaded here by path (the server never imports src/); under `npm run dev`, Vite's live module.
+ * Its API calls go to this server's own routes in process (Fastify's inject: no HTTP hop), as
+ * the visitor (the visitor's address, so the visitor limits count them), through the proxy's
+ * cache and key in proxy mode.
+ */
+
+export interface PageRenderer {
+  render: RenderPage;
+  /** index.html with the build's script and style tags (under `npm run dev`, as Vite transforms it). */
+  template: (url: string) => Promise<string>;
+  /** Development: Vite's inline preamble needs a page without the CSP. */
+  dev?: boolean;
+}
+
+/** The built renderer and template in `distDir`, or null when the build has none. */
+export async function builtRenderer(distDir: string): Promise<PageRenderer | null> {
+  const root = path.resolve(distDir);
+  const entry = path.join(root, 'server', 'entry-server.js');
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(entry) || !existsSync(indexFile)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  const template = readFileSync(indexFile, 'utf8');
+  return { render: module.render, template: async () => template };
+}
+
+type InjectHeaders = Record<string, string | string[] | number | undefined>;
+
+/** `fetch` for the renderer: a request to this server's own API, answered in process. */
+function ownApi(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const target = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    if (!target.pathname.startsWith('/api/')) throw new TypeError(`Not this server's API: ${target.pathname}`);
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    // As the visitor: their address (visitor limits) and the host they asked (absolute media URLs).
+    headers.host = request.host;
+    const answer = await app.inject({ method: 'GET', url: `${target.pathname}${target.search}`, headers, remoteAddress: request.ip });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers as InjectHeaders)) {
+      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, { status: answer.statusCode, headers: responseHeaders });
+  };
+}
+
+/**
+ * The page compressed as it streams, when the client accepts it: brotli at a fast level, else
+ * gzip (@fastify/compress does this for routes; pages also come from the not-found handler,
+ * which its route hook does not reach). Vary names Accept-Encoding either way.
+ */
+function compressed(request: FastifyRequest, reply: FastifyReply, body: Readable): Readable {
+  reply.header('vary', `${String(reply.getHeader('vary') ?? '')}, Accept-Encoding`.replace(/^, /, ''));
+  const accepted = new Set(
+    String(request.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) {
+    reply.header('content-encoding', 'br');
+    return body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.BROTLI_OPERATION_FLUSH }));
+  }
+  if (accepted.has('gzip')) {
+    reply.header('content-encoding', 'gzip');
+    return body.pipe(createGzip({ level: 6, flush: zlib.Z_SYNC_FLUSH }));
+  }
+  return body;
+}
+
+/** The origin of the page's own URLs (canonical, Open Graph): PUBLIC_URL's, else the request's. */
+export function pageOrigin(config: ServerConfig, request: FastifyRequest): string {
+  if (config.publicUrl) return new URL(config.publicUrl).origin;
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return 'http://localhost';
+  }
+}
+
+export function pageHandler(app: FastifyInstance, { config, renderer }: { config: ServerConfig; renderer: PageRenderer }) {
+  const runtimeConfig = browserConfig(config);
+  const pageHeaders: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'cache-control': 'no-cache',
+    // The page depends on the language and theme the request carries.
+    vary: 'Accept-Language, Cookie',
+  };
+  if (!renderer.dev) pageHeaders['content-security-policy'] = contentSecurityPolicy(config);
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (renderer.dev) reply.removeHeader('content-security-policy');
+    const origin = pageOrigin(config, request);
+    const url = new URL(request.url.replace(/^https?:\/\/[^/?#]*/i, ''), origin);
+    const template = await renderer.template(url.pathname + url.search);
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    };
+    let page;
+    try {
+      page = await renderer.render({
+        url: url.href,
+        headers: { acceptLanguage: header('accept-language'), cookie: header('cookie'), fetchDest: header('sec-fetch-dest') },
+        config: runtimeConfig,
+        template,
+        fetch: ownApi(app, request),
+      });
+    } catch (error) {
+      // A bug in rendering: the plain page, which the browser renders itself.
+      request.log.error({ err: error }, 'server rendering failed');
+      return reply.code(500).headers(pageHeaders).type('text/html; charset=utf-8').send(withRuntimeConfig(template, runtimeConfig));
+    }
+    reply.code(page.status).headers(pageHeaders).headers(page.headers);
+    if (page.status >= 300 && page.status < 400) return reply.send();
+    reply.type('text/html; charset=utf-8');
+    if (request.method === 'HEAD') return reply.send();
+    return reply.send(compressed(request, reply, Readable.from(page.body)));
+  };
+}
