@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { isApiError } from '../api/errors';
+import { isApiError, type ApiError } from '../api/errors';
 import { engineQuery, generationQuery } from '../api/queries';
 import type { EngineDetail, GenerationDetail } from '../../contract/schemas';
 import { paths } from '../core/paths';
@@ -45,8 +45,10 @@ export function Page() {
   // Not suspense: one unknown engine must not take the others down. One query per place (at
   // most three engines, and as many generations; `useQueries` would add its code to the first
   // page's react-query chunk). After a language switch the previous names stay until the new
-  // ones arrive; an engine that failed is not asked again on mount (the loader just asked).
-  const slot = (id: number | undefined) => ({ enabled: id !== undefined, placeholderData: keepPrevious, retryOnMount: false });
+  // ones arrive. An engine the loader could not load is not asked again by itself (the server's
+  // page and the browser's first render say the same); "Try again" asks.
+  const unavailable = new Map((request.unavailable ?? []).map((item) => [item.engineId, item.notFound]));
+  const slot = (id: number | undefined) => ({ enabled: id !== undefined && !unavailable.has(id), placeholderData: keepPrevious, retryOnMount: false });
   const [first, second, third] = request.entries;
   const engines = [
     useQuery({ ...engineQuery(session, first?.engineId ?? 0), ...slot(first?.engineId) }),
@@ -63,13 +65,22 @@ export function Page() {
   for (const query of generations) if (query.data) generationById.set(query.data.id, query.data);
 
   const columns: CompareColumn[] = [];
-  const missing: { id: number; error: unknown; retry: () => void }[] = [];
+  const notFound: number[] = [];
+  const failed: { id: number; error: ApiError | null; retrying: boolean; retry: () => void }[] = [];
   let pending = false;
   request.entries.forEach((entry, index) => {
     const query = engines[index]!;
-    if (query.data?.id === entry.engineId) columns.push({ engine: query.data, vehicle: vehicleOf(query.data, entry.generationId, generationById, chosen) });
-    else if (query.isError) missing.push({ id: entry.engineId, error: query.error, retry: () => void query.refetch() });
-    else pending = true;
+    const id = entry.engineId;
+    const error = isApiError(query.error) ? query.error : null;
+    if (query.data?.id === id) {
+      columns.push({ engine: query.data, vehicle: vehicleOf(query.data, entry.generationId, generationById, chosen) });
+    } else if (error ? error.kind === 'not-found' : unavailable.get(id) === true) {
+      notFound.push(id);
+    } else if (query.isError || unavailable.has(id)) {
+      failed.push({ id, error, retrying: query.isFetching, retry: () => void query.refetch() });
+    } else {
+      pending = true;
+    }
   });
 
   const remove = (engineId: number) => {
@@ -85,18 +96,19 @@ export function Page() {
   return (
     <div className="page page--compare">
       <PageHeader title={title} crumbs={crumbs} />
-      <Problems
-        problems={request.problems}
-        notFound={missing.filter((item) => isApiError(item.error) && item.error.kind === 'not-found').map((item) => item.id)}
-      />
-      {missing
-        .filter((item) => !(isApiError(item.error) && item.error.kind === 'not-found'))
-        .map((item) => (
-          <div key={item.id} className="compare-failed">
-            <p>{t('compare.failed', { id: item.id })}</p>
-            {isApiError(item.error) ? <ErrorState error={item.error} compact onRetry={item.retry} /> : null}
-          </div>
-        ))}
+      <Problems problems={request.problems} notFound={notFound} />
+      {failed.map((item) => (
+        <div key={item.id} className="compare-failed">
+          <p>{t('compare.failed', { id: item.id })}</p>
+          {item.error ? (
+            <ErrorState error={item.error} compact onRetry={item.retry} />
+          ) : (
+            <button type="button" className="button" onClick={item.retry} disabled={item.retrying}>
+              {t('actions.retry')}
+            </button>
+          )}
+        </div>
+      ))}
       {columns.length === 0 ? (
         <EmptyState title={t('compare.empty')} hint={t('compare.emptyHint')} />
       ) : (

@@ -21,6 +21,11 @@ export type CompareProblem = { kind: 'invalid'; value: string } | { kind: 'dupli
 export interface CompareRequest {
   entries: CompareEntry[];
   problems: CompareProblem[];
+  /**
+   * The engines the route's loader could not load (not in the catalogue, or failed otherwise):
+   * part of the route's data, so the server's page and the browser's first render agree.
+   */
+  unavailable?: { engineId: number; notFound: boolean }[];
 }
 
 /** A shown value is cut to this many characters (a link can hold anything). */
