@@ -1,5 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { WorkshopProfile } from '../../contract/workshop';
+import { changeLanguage } from '../i18n/i18n';
 import { setUnits } from '../features/dyno/units';
 import { locationOf, pageShown, renderApp } from '../test/render-app';
 import { answerStatus, clearRequests, requestPaths, requestsTo, setupApiServer, timeline } from '../test/server';
@@ -169,6 +171,58 @@ describe('a cold deep link to a comparison', () => {
     ]);
     // The 1.8T's stock curve peaks at 147 hp at 5,000 rpm (its headline figure is 150).
     expect(within(within(readings).getByRole('rowheader', { name: '5,000' }).closest('tr')!).getAllByRole('cell')[0]).toHaveTextContent('147');
+  });
+});
+
+describe('prices in the comparison', () => {
+  const profile: WorkshopProfile = {
+    name: 'Garage Test',
+    contact: { phone: '+49 30 1234 5678' },
+    currency: 'EUR',
+    taxNote: { en: 'All prices include VAT.', de: 'Alle Preise inkl. MwSt.' },
+    validityDays: 14,
+    prices: [
+      { type: 1, stages: { '1': 449, '2': 749 } },
+      { manufacturer: 5, stages: { '1': 499 } },
+      { engine: 101, stages: { '2': 'on request' } },
+    ],
+  };
+  const euro = (locale: string, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
+  /** The prices in the row headed `name`: a price is a button (its rule is its description). */
+  const prices = (table: HTMLElement, name: string) =>
+    within(within(table).getByRole('rowheader', { name }).closest('tr')!)
+      .getAllByRole('cell')
+      .map((cell) => within(cell).queryByRole('button')?.textContent ?? cell.textContent);
+
+  test("each stage's price by the workshop's most specific rule, with the rule on focus and the tax note", async () => {
+    const { user } = await renderApp('/compare?engines=101,102,16201&generations=20,20,1708', { config: { workshop: profile } });
+    const table = await figures();
+    expect(prices(table, 'Stage 1 · variant 1 price')).toEqual([euro('en-US', 499), euro('en-US', 499), '—']);
+    expect(prices(table, 'Stage 2 price')).toEqual(['On request', '—', '—']);
+    const price = within(within(table).getByRole('rowheader', { name: 'Stage 1 · variant 1 price' }).closest('tr')!).getAllByRole('button')[0]!;
+    await user.click(price);
+    expect(price).toHaveFocus();
+    expect(price).toHaveAccessibleDescription('Price for Audi');
+    expect(screen.getByText('All prices include VAT.')).toBeInTheDocument();
+  });
+
+  test('in German, with euro formatting', async () => {
+    await renderApp('/compare?engines=102&generations=20', { config: { workshop: profile }, language: 'de' });
+    await changeLanguage('de', { remember: false });
+    const table = await screen.findByRole('table', { name: /^Die verglichenen Motoren nebeneinander/ });
+    expect(prices(table, 'Preis (Stage 1)')).toEqual([euro('de', 499)]);
+    expect(screen.getByText('Alle Preise inkl. MwSt.')).toBeInTheDocument();
+  });
+
+  test('no profile, or an engine whose vehicle is not known: no prices', async () => {
+    await renderApp('/compare?engines=101,102&generations=20', { config: { workshop: profile } });
+    let table = await figures();
+    // 102 has no generation in the link: its vehicle (and so its price rule) is not known.
+    expect(prices(table, 'Stage 1 · variant 1 price')).toEqual([euro('en-US', 499), '—']);
+    cleanup();
+    await renderApp('/compare?engines=101&generations=20');
+    table = await figures();
+    expect(within(table).queryByRole('rowheader', { name: /price$/ })).not.toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,8 @@ import { engineRoute } from '../../routes/engine.route';
 import { useFormat } from '../../hooks/use-format';
 import { gain } from '../dyno/gains';
 import { useGainText } from '../dyno/stage-table';
+import { PriceTag } from '../pricing/price-tag';
+import { usePricing, type Pricing } from '../pricing/use-pricing';
 import { useUnits } from '../dyno/units';
 import '../../i18n/lazy-english';
 import './compare.css';
@@ -59,10 +61,31 @@ function useStageRows(columns: CompareColumn[]): StageRow[] {
     .sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1]);
 }
 
+/** The workshop's prices for one column: only where its vehicle is known (a rule may be for any of its records). */
+function useColumnPricing(column: CompareColumn | undefined): Pricing | null {
+  const vehicle = column?.vehicle;
+  const pricing = usePricing(
+    {
+      type: vehicle?.type.id ?? 0,
+      manufacturer: vehicle?.manufacturer.id ?? 0,
+      model: vehicle?.model.id ?? 0,
+      generation: vehicle?.generation.id ?? 0,
+      engine: column?.engine.id ?? 0,
+    },
+    {
+      type: vehicle?.type.name ?? '',
+      manufacturer: vehicle?.manufacturer.name ?? '',
+      model: vehicle ? `${vehicle.manufacturer.name} ${vehicle.model.name}` : '',
+      generation: vehicle ? vehicleName(vehicle) : '',
+    },
+  );
+  return vehicle ? pricing : null;
+}
+
 /**
  * The engines as columns and their figures as rows: a real table, every row and column with
  * its header. Technical data, stock power and torque, then each stage's power and torque with
- * the gain over that engine's stock beneath. On a phone each row's header takes a line of its
+ * the gain over that engine's stock beneath, and the workshop's price for it (with a profile). On a phone each row's header takes a line of its
  * own above the engines' values (CSS), so three engines still fit 360 px.
  */
 export function CompareTable({ columns, onRemove }: { columns: CompareColumn[]; onRemove: (engineId: number) => void }) {
@@ -71,6 +94,10 @@ export function CompareTable({ columns, onRemove }: { columns: CompareColumn[]; 
   const units = useUnits();
   const gainText = useGainText();
   const stageRows = useStageRows(columns);
+  // One price list per place (at most three engines; a hook cannot run in a loop).
+  const pricings = [useColumnPricing(columns[0]), useColumnPricing(columns[1]), useColumnPricing(columns[2])];
+  const priced = pricings.some((pricing) => pricing !== null);
+  const taxNote = pricings.find((pricing) => pricing?.taxNote)?.taxNote;
 
   const row = (label: string, cell: (column: CompareColumn, index: number) => ReactNode, numeric = false) => (
     <tr>
@@ -150,6 +177,17 @@ export function CompareTable({ columns, onRemove }: { columns: CompareColumn[]; 
               ({ engine }, index) => figure(engine.performance.torque, stageRow.stages[index], 'torque'),
               true,
             )}
+            {priced
+              ? row(
+                  t('compare.price', { stage: stageRow.label }),
+                  (_column, index) => {
+                    const stage = stageRow.stages[index];
+                    const view = stage ? pricings[index]?.stage(stage.stage_number) : null;
+                    return view ? <PriceTag view={view} /> : <span className="compare-table__none">—</span>;
+                  },
+                  true,
+                )
+              : null}
           </tbody>
         ))}
         <tfoot className="no-print">
@@ -170,6 +208,7 @@ export function CompareTable({ columns, onRemove }: { columns: CompareColumn[]; 
           </tr>
         </tfoot>
       </table>
+      {priced && taxNote ? <p className="price-note compare-table__note">{taxNote}</p> : null}
     </div>
   );
 }
