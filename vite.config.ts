@@ -192,6 +192,8 @@ export default defineConfig({
         },
       },
       {
+        // The server's tests render pages through src/entry-server.tsx, which imports the lazy English.
+        plugins: [lazyEnglish()],
         test: {
           name: 'server',
           environment: 'node',

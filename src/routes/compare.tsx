@@ -18,6 +18,7 @@ import { removeFromComparison, useComparison, type ChosenEngine } from '../featu
 import { ChartSkeleton } from '../features/dyno/chart-skeleton';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
 import { useFormat } from '../hooks/use-format';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useSession } from '../hooks/use-session';
 import '../i18n/lazy-english';
 import type { compareRoute } from './compare.route';
@@ -41,6 +42,7 @@ export function Page() {
   const navigate = useNavigate();
   const request = useLoaderData<RouteData<typeof compareRoute>>();
   const { chosen } = useComparison();
+  const hydrated = useHydrated();
 
   // Not suspense: one unknown engine must not take the others down. One query per place (at
   // most three engines, and as many generations; `useQueries` would add its code to the first
@@ -126,9 +128,14 @@ export function Page() {
           </section>
           <section className="section section--chart" aria-labelledby="compare-dyno-heading">
             <h2 id="compare-dyno-heading">{t('dyno.title')}</h2>
-            <Suspense fallback={<ChartSkeleton />}>
-              <CompareChart columns={columns} />
-            </Suspense>
+            {/* Drawn in the browser only (it measures its box): the server and the hydrating page show its place. */}
+            {hydrated ? (
+              <Suspense fallback={<ChartSkeleton />}>
+                <CompareChart columns={columns} />
+              </Suspense>
+            ) : (
+              <ChartSkeleton />
+            )}
           </section>
         </>
       )}
