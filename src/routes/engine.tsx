@@ -9,6 +9,8 @@ import { DataList } from '../components/data-list';
 import { OriginBadge } from '../components/origin-badge';
 import { hostPath, postToHost, type StagePriceAnnouncement } from '../embed/host-bridge';
 import { PageHeader } from '../components/page-header';
+import { CompareToggle } from '../features/compare/compare-toggle';
+import { CompareTray } from '../features/compare/compare-tray';
 import { ChartSkeleton } from '../features/dyno/chart-skeleton';
 import { gain } from '../features/dyno/gains';
 import { StageTable, stageLabel } from '../features/dyno/stage-table';
@@ -116,9 +118,20 @@ export function Page() {
 
       <div className="engine-toolbar no-print">
         <UnitSwitcher />
-        <button type="button" className="button button--quiet" onClick={() => window.print()}>
-          {t('engine.print')}
-        </button>
+        <div className="engine-toolbar__actions">
+          <CompareToggle
+            engine={{
+              type: generation.type,
+              manufacturer: generation.manufacturer,
+              model: generation.model,
+              generation: { id: generation.id, name: generation.name },
+              engine: { id: engine.id, name: engine.name },
+            }}
+          />
+          <button type="button" className="button button--quiet" onClick={() => window.print()}>
+            {t('engine.print')}
+          </button>
+        </div>
       </div>
 
       {/* Stock and the stages first: their gains are what a customer came for. */}
@@ -167,6 +180,7 @@ export function Page() {
 
       <TuningDetails engine={engine} pricing={pricing} />
       <QuoteDetails engine={engine} pricing={pricing} />
+      <CompareTray />
     </div>
   );
 }
