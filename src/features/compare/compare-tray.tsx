@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogueLink } from '../../components/catalogue-link';
-import { compareRoute } from '../../routes/compare.route';
+import { Link } from 'react-router-dom';
+import { paths } from '../../core/paths';
 import { COMPARE_MAX } from './compare-url';
 import { clearComparison, removeFromComparison, useComparison } from './selection';
 import '../../i18n/lazy-english';
@@ -18,7 +18,10 @@ export function CompareTray() {
   const { chosen, refused } = useComparison();
   const titleId = useId();
   if (chosen.length === 0) return null;
-  const target = compareRoute.target({ entries: chosen.map((item) => ({ engineId: item.engine.id, generationId: item.generation.id })), problems: [] });
+  // A plain link, not the compare route's target: the engine page shows this tray and the
+  // comparison links back to engine pages, so importing that route here would close an import
+  // cycle. The chosen engines' data is in the cache already; only the page's chunk loads on click.
+  const href = paths.compare.href(chosen.map((item) => ({ engineId: item.engine.id, generationId: item.generation.id })));
   return (
     <section className="compare-tray no-print" aria-labelledby={titleId}>
       <h2 id={titleId} className="compare-tray__title">
@@ -44,9 +47,9 @@ export function CompareTray() {
         ))}
       </ul>
       <div className="compare-tray__actions">
-        <CatalogueLink className="button button--primary" to={target}>
+        <Link className="button button--primary" to={href}>
           {t('compare.open')}
-        </CatalogueLink>
+        </Link>
         <button type="button" className="button button--quiet" onClick={clearComparison}>
           {t('compare.clear')}
         </button>
