@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CatalogueLink } from '../../components/catalogue-link';
+import { compareRoute } from '../../routes/compare.route';
+import { COMPARE_MAX } from './compare-url';
+import { clearComparison, removeFromComparison, useComparison } from './selection';
+import '../../i18n/lazy-english';
+import './compare.css';
+
+/**
+ * The engines chosen so far, kept at the bottom of the window on the pages engines are chosen
+ * from (a generation's engines, search results, an engine): each with a button to take it out,
+ * a link to the comparison, and a button to start again. When a fourth engine is refused, an
+ * alert here says why. (Not in the layout: the first page's script has no room for it.)
+ */
+export function CompareTray() {
+  const { t } = useTranslation();
+  const { chosen, refused } = useComparison();
+  const titleId = useId();
+  if (chosen.length === 0) return null;
+  const target = compareRoute.target({ entries: chosen.map((item) => ({ engineId: item.engine.id, generationId: item.generation.id })), problems: [] });
+  return (
+    <section className="compare-tray no-print" aria-labelledby={titleId}>
+      <h2 id={titleId} className="compare-tray__title">
+        {t('compare.tray')} <span className="compare-tray__count">{t('compare.trayCount', { count: chosen.length, max: COMPARE_MAX })}</span>
+      </h2>
+      <ul className="compare-tray__list">
+        {chosen.map((item) => (
+          <li key={item.engine.id} className="compare-tray__item">
+            <span className="compare-tray__name" title={`${item.manufacturer.name} ${item.model.name} ${item.generation.name} ${item.engine.name}`}>
+              {item.model.name} {item.engine.name}
+            </span>
+            <button
+              type="button"
+              className="compare-tray__remove"
+              aria-label={t('compare.remove', { engine: item.engine.name })}
+              onClick={() => removeFromComparison(item.engine.id)}
+            >
+              <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+                <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="compare-tray__actions">
+        <CatalogueLink className="button button--primary" to={target}>
+          {t('compare.open')}
+        </CatalogueLink>
+        <button type="button" className="button button--quiet" onClick={clearComparison}>
+          {t('compare.clear')}
+        </button>
+      </div>
+      {refused ? (
+        <p key={refused.at} className="compare-tray__refused" role="alert">
+          {t('compare.full', { max: COMPARE_MAX, engine: refused.engine.engine.name })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
