@@ -107,6 +107,8 @@ test('a request sent from the engine page reaches the webhook and the mail serve
     contact: { name: 'Anna Schmidt', phone: '+49 30 1234567', email: 'anna@example.com', registration: 'B-AS 1234', preferredDate: nextWeek(), message: 'Mornings suit me best.' },
   });
   expect(received[0]!.body.stage.number).toBe(Number(/\d+/.exec(stage)?.[0]));
+  // The example workshop profile prices every car stage: the price shown travels with the request.
+  expect(received[0]!.body.price).toMatchObject({ text: expect.stringContaining('€'), currency: 'EUR', amount: expect.any(Number) });
   await expect.poll(async () => (await mails(request)).length).toBe(1);
   const [mail] = await mails(request);
   expect(mail!.to).toEqual([ENQUIRY_EMAIL]);
@@ -130,6 +132,24 @@ test('when the webhook fails, the visitor reads "Request received" and the serve
   await expect.poll(async () => (await webhook(request)).map((post) => post.status)).toEqual([500, 200]);
   const [first, second] = await webhook(request);
   expect(second!.body.id).toBe(first!.body.id);
+});
+
+test('on a phone the form fits the screen, its fields one under another', async ({ page, request }) => {
+  const example = await examplePath(request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(example.engineUrl);
+  const { button } = await firstRequestButton(page);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Request this remap' });
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const phone = (await dialog.getByRole('textbox', { name: 'Phone' }).boundingBox())!;
+  const email = (await dialog.getByRole('textbox', { name: 'E-mail' }).boundingBox())!;
+  expect(email.y).toBeGreaterThan(phone.y + phone.height);
+  await page.screenshot({ path: test.info().outputPath('enquiry-phone.png') });
 });
 
 async function widget(page: Page): Promise<Frame> {
