@@ -139,6 +139,8 @@ test('on a phone the form fits the screen, its fields one under another', async 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(example.engineUrl);
   const { button } = await firstRequestButton(page);
+  await button.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('enquiry-phone-cards.png') });
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Request this remap' });
   await expect(dialog).toBeVisible();
