@@ -7,8 +7,10 @@ import type { EngineDetail, Stage, Unit } from '../../contract/schemas';
 import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { DataList } from '../components/data-list';
 import { OriginBadge } from '../components/origin-badge';
-import { hostPath, postToHost } from '../embed/host-bridge';
+import { hostPath, postToHost, type StagePriceAnnouncement } from '../embed/host-bridge';
 import { PageHeader } from '../components/page-header';
+import { CompareToggle } from '../features/compare/compare-toggle';
+import { CompareTray } from '../features/compare/compare-tray';
 import { ChartSkeleton } from '../features/dyno/chart-skeleton';
 import { gain } from '../features/dyno/gains';
 import { StageTable, stageLabel } from '../features/dyno/stage-table';
@@ -97,10 +99,11 @@ export function Page() {
           torque: stage.performance.torque,
           power_gain: gain(engine.performance.power, stage.performance.power).absolute,
           torque_gain: gain(engine.performance.torque, stage.performance.torque).absolute,
+          price: stagePriceAnnouncement(pricing, stage.stage_number),
         })),
       },
     });
-  }, [engine, generation, location.pathname, location.search]);
+  }, [engine, generation, location.pathname, location.search, pricing]);
 
   return (
     <div className="page page--engine">
@@ -115,9 +118,20 @@ export function Page() {
 
       <div className="engine-toolbar no-print">
         <UnitSwitcher />
-        <button type="button" className="button button--quiet" onClick={() => window.print()}>
-          {t('engine.print')}
-        </button>
+        <div className="engine-toolbar__actions">
+          <CompareToggle
+            engine={{
+              type: generation.type,
+              manufacturer: generation.manufacturer,
+              model: generation.model,
+              generation: { id: generation.id, name: generation.name },
+              engine: { id: engine.id, name: engine.name },
+            }}
+          />
+          <button type="button" className="button button--quiet" onClick={() => window.print()}>
+            {t('engine.print')}
+          </button>
+        </div>
       </div>
 
       {/* Stock and the stages first: their gains are what a customer came for. */}
@@ -166,8 +180,16 @@ export function Page() {
 
       <TuningDetails engine={engine} pricing={pricing} />
       <QuoteDetails engine={engine} pricing={pricing} />
+      <CompareTray />
     </div>
   );
+}
+
+/** A stage's price for the host page's `vtdb:vehicle` event. */
+function stagePriceAnnouncement(pricing: Pricing | null, stageNumber: number): StagePriceAnnouncement | null {
+  const view = pricing?.stage(stageNumber);
+  if (!pricing || !view) return null;
+  return { amount: typeof view.match.price === 'number' ? view.match.price : null, currency: pricing.currency, text: view.text };
 }
 
 function TechnicalData({ engine }: { engine: EngineDetail }) {
