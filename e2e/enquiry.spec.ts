@@ -134,9 +134,10 @@ test('when the webhook fails, the visitor reads "Request received" and the serve
   expect(second!.body.id).toBe(first!.body.id);
 });
 
-test('on a phone the form fits the screen, its fields one under another', async ({ page, request }) => {
+test('on a phone, in the dark theme, the form fits the screen with its fields one under another, and its errors pass axe', async ({ page, request }) => {
   const example = await examplePath(request);
   await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(example.engineUrl);
   const { button } = await firstRequestButton(page);
   await button.scrollIntoViewIfNeeded();
@@ -151,6 +152,9 @@ test('on a phone the form fits the screen, its fields one under another', async 
   const phone = (await dialog.getByRole('textbox', { name: 'Phone' }).boundingBox())!;
   const email = (await dialog.getByRole('textbox', { name: 'E-mail' }).boundingBox())!;
   expect(email.y).toBeGreaterThan(phone.y + phone.height);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByRole('textbox', { name: /Your name/ })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('enquiry-phone.png') });
 });
 
