@@ -61,7 +61,10 @@ async function firstRequestButton(scope: Page | Frame) {
   return { button, stage: /\((.+)\)$/.exec(name)?.[1] ?? '' };
 }
 
-test('a request sent from the engine page reaches the webhook and the mail server; the dialog traps focus, closes on Escape, and axe finds nothing', async ({ page, request }) => {
+test('a request sent from the engine page reaches the webhook and the mail server; the dialog traps focus, closes on Escape, and axe finds nothing', async ({
+  page,
+  request,
+}) => {
   const example = await examplePath(request);
   await page.goto(example.engineUrl);
   await expect(page.getByRole('heading', { level: 1, name: /1\.8T 150hp 210Nm/ })).toBeVisible();
@@ -104,7 +107,14 @@ test('a request sent from the engine page reaches the webhook and the mail serve
   expect(received[0]!.body).toMatchObject({
     vehicle: { engine: { id: example.engineId, name: '1.8T 150hp 210Nm' }, manufacturer: { name: 'Audi' } },
     language: 'en',
-    contact: { name: 'Anna Schmidt', phone: '+49 30 1234567', email: 'anna@example.com', registration: 'B-AS 1234', preferredDate: nextWeek(), message: 'Mornings suit me best.' },
+    contact: {
+      name: 'Anna Schmidt',
+      phone: '+49 30 1234567',
+      email: 'anna@example.com',
+      registration: 'B-AS 1234',
+      preferredDate: nextWeek(),
+      message: 'Mornings suit me best.',
+    },
   });
   expect(received[0]!.body.stage.number).toBe(Number(/\d+/.exec(stage)?.[0]));
   // The example workshop profile prices every car stage: the price shown travels with the request.
@@ -171,9 +181,13 @@ interface HostEvent {
   detail: { channel?: string; status?: string; vehicle?: { engine: { id: number } }; stage?: { number: number }; contact?: Record<string, string> };
 }
 
-const hostEvents = (page: Page) => page.evaluate(() => (window as unknown as { vtdbEvents: HostEvent[] }).vtdbEvents.filter((event) => event.type === 'enquiry'));
+const hostEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { vtdbEvents: HostEvent[] }).vtdbEvents.filter((event) => event.type === 'enquiry'));
 
-test('a request from the embedded widget reaches the webhook, and the host receives vtdb:enquiry with contact details only when it opted in', async ({ page, request }) => {
+test('a request from the embedded widget reaches the webhook, and the host receives vtdb:enquiry with contact details only when it opted in', async ({
+  page,
+  request,
+}) => {
   const example = await examplePath(request);
 
   // Opted in: data-enquiry-details="1".

@@ -40,7 +40,9 @@ const english = flatten(locales['./locales/en.json']!);
 
 describe('the form’s words', () => {
   it('exist for every language, and name every error the contract has', () => {
-    const files = Object.keys(locales).map((path) => /\.\/locales\/(\w+)\.json$/.exec(path)?.[1]).sort();
+    const files = Object.keys(locales)
+      .map((path) => /\.\/locales\/(\w+)\.json$/.exec(path)?.[1])
+      .sort();
     expect(files).toEqual([...V1_LANGUAGES].sort());
     expect([...english.keys()].filter((key) => key.startsWith('errors.')).sort()).toEqual(ENQUIRY_ERRORS.map((code) => `errors.${code}`).sort());
   });
@@ -293,10 +295,13 @@ const TARGET: EnquiryTarget = {
 describe.each(V1_LANGUAGES)('the form in %s', (language: Language) => {
   test('shows its labels and the messages of a refused form in that language', async () => {
     const messages = flatten(locales[`./locales/${language}.json`]!);
-    const { user } = await renderWithProviders(<EnquiryDialog target={TARGET} contact={null} anchor={{ current: null }} onClose={() => {}} onAccepted={() => {}} />, {
-      config: { ...DEMO_CONFIG, enquiry: true },
-      language,
-    });
+    const { user } = await renderWithProviders(
+      <EnquiryDialog target={TARGET} contact={null} anchor={{ current: null }} onClose={() => {}} onAccepted={() => {}} />,
+      {
+        config: { ...DEMO_CONFIG, enquiry: true },
+        language,
+      },
+    );
     await act(async () => {
       await changeLanguage(language, { remember: false });
       await loadEnquiryMessages(i18next, language);
