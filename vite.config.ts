@@ -122,7 +122,25 @@ function precompressAssets(): Plugin {
  * chunk). The server's build, the dev server and Vitest keep `en.json` whole (the virtual
  * module then repeats the sections).
  */
-const LAZY_ENGLISH_SECTIONS = ['compare'] as const;
+const LAZY_ENGLISH_SECTIONS = [
+  'compare',
+  'settings',
+  'manufacturers',
+  'models',
+  'generations',
+  'engines',
+  'dyno',
+  'dynoNotes',
+  'tuning',
+  'pricing',
+  'quote',
+  'enquiry',
+  'stages',
+  'units',
+  'speed',
+  'filter',
+  'notFound',
+] as const;
 
 const VIRTUAL_ID = 'virtual:lazy-english';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
