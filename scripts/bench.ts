@@ -1,43 +1,17 @@
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
-import { cpus, loadavg, totalmem } from "node:os";
-import path from "node:path";
-import { execFileSync } from "node:child_process";
-import { bundleReport, kB } from "./bundle-report";
-import { launchChromium } from "./bench/browser";
-import { findExample } from "./bench/catalogue";
-import {
-  measurePageLoads,
-  PROFILES,
-  type ProfileFigures,
-  type Spread,
-} from "./bench/page-load";
-import { fixed, integer, ms, table, times } from "./bench/report";
-import {
-  measureRequests,
-  NETWORK_LATENCY_MS,
-  type RequestFigures,
-} from "./bench/requests";
-import { measureProxy, proxyRows, type ProxyFigures } from "./bench/proxy";
-import { measureSearch, type SearchFigures } from "./bench/search";
-import {
-  BENCH_DIST,
-  build,
-  ensureChromium,
-  startServer,
-  type RunningServer,
-} from "./bench/server";
-import {
-  measurePageServer,
-  measureServer,
-  type PageServerFigures,
-  type ServerFigures,
-} from "./bench/throughput";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { bundleReport, kB } from './bundle-report';
+import { launchChromium } from './bench/browser';
+import { findExample } from './bench/catalogue';
+import { measurePageLoads, PROFILES, type ProfileFigures, type Spread } from './bench/page-load';
+import { fixed, integer, ms, table, times } from './bench/report';
+import { measureRequests, NETWORK_LATENCY_MS, type RequestFigures } from './bench/requests';
+import { measureProxy, proxyRows, type ProxyFigures } from './bench/proxy';
+import { measureSearch, type SearchFigures } from './bench/search';
+import { BENCH_DIST, build, ensureChromium, startServer, type RunningServer } from './bench/server';
+import { measurePageServer, measureServer, type PageServerFigures, type ServerFigures } from './bench/throughput';
 
 /**
  * `npm run bench`: the performance figures of the browser and its server in one run, as a table
@@ -65,11 +39,10 @@ import {
  * file named after its sections and leaves bench-results/latest.json as it was.
  */
 
-const OUT_DIR = "bench-results";
+const OUT_DIR = 'bench-results';
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
-const progress = (message: string) =>
-  process.stderr.write(`[bench ${elapsed().padStart(5)}] ${message}\n`);
+const progress = (message: string) => process.stderr.write(`[bench ${elapsed().padStart(5)}] ${message}\n`);
 
 const servers: RunningServer[] = [];
 async function serve() {
@@ -84,51 +57,36 @@ async function stop(server: RunningServer) {
 
 function gitCommit(): string | null {
   try {
-    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
     const dirty =
-      execFileSync("git", ["status", "--porcelain"], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      }).trim() !== "";
-    return `${commit}${dirty ? " (with uncommitted changes)" : ""}`;
+      execFileSync('git', ['status', '--porcelain'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() !== '';
+    return `${commit}${dirty ? ' (with uncommitted changes)' : ''}`;
   } catch {
     return null;
   }
 }
 
-const SECTIONS = [
-  "requests",
-  "search",
-  "pages",
-  "server",
-  "ssr",
-  "proxy",
-] as const;
+const SECTIONS = ['requests', 'search', 'pages', 'server', 'ssr', 'proxy'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(argv: string[]): Section[] {
-  const index = argv.indexOf("--only");
-  const inline = argv.find((argument) => argument.startsWith("--only="));
-  const value = inline
-    ? inline.slice("--only=".length)
-    : index >= 0
-      ? argv[index + 1]
-      : undefined;
+  const index = argv.indexOf('--only');
+  const inline = argv.find((argument) => argument.startsWith('--only='));
+  const value = inline ? inline.slice('--only='.length) : index >= 0 ? argv[index + 1] : undefined;
   if (index < 0 && !inline) return [...SECTIONS];
-  const names = (value ?? "")
-    .split(",")
+  const names = (value ?? '')
+    .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const unknown = names.filter(
-    (name) => !(SECTIONS as readonly string[]).includes(name),
-  );
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
   if (names.length === 0 || unknown.length > 0) {
-    throw new Error(
-      `--only takes a comma-separated list of ${SECTIONS.join(", ")}${unknown.length > 0 ? ` (not: ${unknown.join(", ")})` : ""}`,
-    );
+    throw new Error(`--only takes a comma-separated list of ${SECTIONS.join(', ')}${unknown.length > 0 ? ` (not: ${unknown.join(', ')})` : ''}`);
   }
   return SECTIONS.filter((section) => names.includes(section));
 }
@@ -138,11 +96,9 @@ async function main() {
   const partial = sections.length < SECTIONS.length;
   const wants = (section: Section) => sections.includes(section);
   const loadBefore = loadavg();
-  progress(
-    `building the browser${partial ? ` (sections: ${sections.join(", ")})` : ""}`,
-  );
+  progress(`building the browser${partial ? ` (sections: ${sections.join(', ')})` : ''}`);
   build();
-  const browserNeeded = wants("requests") || wants("search") || wants("pages");
+  const browserNeeded = wants('requests') || wants('search') || wants('pages');
   if (browserNeeded) ensureChromium();
 
   const bundle = bundleReport(BENCH_DIST);
@@ -154,54 +110,44 @@ async function main() {
     const pageLoad: ProfileFigures[] = [];
     let serverFigures: ServerFigures | null = null;
     let pageServer: PageServerFigures | null = null;
-    if (browser || wants("server") || wants("ssr")) {
-      progress("starting the server");
+    if (browser || wants('server') || wants('ssr')) {
+      progress('starting the server');
       const server = await serve();
       const example = await findExample(server.base);
-      if (browser && wants("requests")) {
-        progress("requests");
+      if (browser && wants('requests')) {
+        progress('requests');
         requests = await measureRequests(browser, server.base, example);
       }
-      if (browser && wants("search")) {
-        progress("search");
+      if (browser && wants('search')) {
+        progress('search');
         search = await measureSearch(browser, server.base);
       }
-      if (browser && wants("pages")) {
+      if (browser && wants('pages')) {
         const pages = [
-          { name: "types", url: example.paths.types, ready: "Vehicle types" },
+          { name: 'types', url: example.paths.types, ready: 'Vehicle types' },
           {
-            name: "engine",
+            name: 'engine',
             url: example.paths.engine,
             ready: example.engine.name,
           },
         ];
         for (const profile of PROFILES) {
-          progress(
-            `page load, ${profile.description} (${profile.runs} runs of each page and its floor)`,
-          );
-          pageLoad.push(
-            await measurePageLoads(
-              browser,
-              server.base,
-              pages,
-              profile,
-              BENCH_DIST,
-            ),
-          );
+          progress(`page load, ${profile.description} (${profile.runs} runs of each page and its floor)`);
+          pageLoad.push(await measurePageLoads(browser, server.base, pages, profile, BENCH_DIST));
         }
       }
       if (browser) await browser.close();
-      if (wants("server")) {
-        progress("server throughput: API");
+      if (wants('server')) {
+        progress('server throughput: API');
         serverFigures = await measureServer(server, example);
       }
-      if (wants("ssr")) {
-        progress("server throughput: server-rendered engine page");
+      if (wants('ssr')) {
+        progress('server throughput: server-rendered engine page');
         pageServer = await measurePageServer(server, example);
       }
       await stop(server);
     }
-    const proxy = wants("proxy") ? await measureProxy(progress) : null;
+    const proxy = wants('proxy') ? await measureProxy(progress) : null;
 
     const results: Results = {
       meta: {
@@ -244,19 +190,14 @@ async function main() {
     const previous = readPrevious();
     print(results, headline, previous);
     mkdirSync(OUT_DIR, { recursive: true });
-    const stamp = results.meta.date.replace(/:/g, "-").replace(/\..*/, "");
-    const dated = path.join(
-      OUT_DIR,
-      `bench-${stamp}${partial ? `-${sections.join("-")}` : ""}.json`,
-    );
+    const stamp = results.meta.date.replace(/:/g, '-').replace(/\..*/, '');
+    const dated = path.join(OUT_DIR, `bench-${stamp}${partial ? `-${sections.join('-')}` : ''}.json`);
     const json = `${JSON.stringify({ ...results, headline }, null, 2)}\n`;
     writeFileSync(dated, json);
     if (partial) {
-      console.log(
-        `\nWritten to ${dated} (${elapsed()}; a partial run leaves ${path.join(OUT_DIR, "latest.json")} as it was).`,
-      );
+      console.log(`\nWritten to ${dated} (${elapsed()}; a partial run leaves ${path.join(OUT_DIR, 'latest.json')} as it was).`);
     } else {
-      const latest = path.join(OUT_DIR, "latest.json");
+      const latest = path.join(OUT_DIR, 'latest.json');
       copyFileSync(dated, latest);
       console.log(`\nWritten to ${latest} and ${dated} (${elapsed()}).`);
     }
@@ -298,27 +239,21 @@ type Results = {
 
 /** The figures a change is judged by, flat, for comparing a run with the previous one. */
 function headlineFigures(results: Results): Record<string, number | null> {
-  const { bundle, requests, pageLoad, search, server, pageServer, proxy } =
-    results;
+  const { bundle, requests, pageLoad, search, server, pageServer, proxy } = results;
   const figures: Record<string, number | null> = {
-    "bundle.firstPage.jsGzip": bundle.firstPage.jsGzip,
-    "bundle.firstPage.cssGzip": bundle.firstPage.cssGzip,
-    "bundle.chart.gzip":
-      bundle.lazy.find((chunk) => /dyno/.test(chunk.name))?.gzip ?? null,
-    "bundle.largestLanguage.gzip": Math.max(
-      ...bundle.lazy
-        .filter((chunk) => /i18n\/locales/.test(chunk.name))
-        .map((chunk) => chunk.gzip),
-    ),
+    'bundle.firstPage.jsGzip': bundle.firstPage.jsGzip,
+    'bundle.firstPage.cssGzip': bundle.firstPage.cssGzip,
+    'bundle.chart.gzip': bundle.lazy.find((chunk) => /dyno/.test(chunk.name))?.gzip ?? null,
+    'bundle.largestLanguage.gzip': Math.max(...bundle.lazy.filter((chunk) => /i18n\/locales/.test(chunk.name)).map((chunk) => chunk.gzip)),
   };
   if (requests) {
-    figures["requests.clickThrough.api"] = requests.clickThrough.api;
-    figures["requests.clickThrough.chain"] = requests.clickThrough.chain;
-    figures["requests.revisit.api"] = requests.revisit.api;
-    figures["requests.deepLink.api"] = requests.deepLink.api;
-    figures["requests.deepLink.chain"] = requests.deepLink.chain;
-    figures["requests.languageSwitch.api"] = requests.languageSwitch.api;
-    figures["requests.languageSwitch.chain"] = requests.languageSwitch.chain;
+    figures['requests.clickThrough.api'] = requests.clickThrough.api;
+    figures['requests.clickThrough.chain'] = requests.clickThrough.chain;
+    figures['requests.revisit.api'] = requests.revisit.api;
+    figures['requests.deepLink.api'] = requests.deepLink.api;
+    figures['requests.deepLink.chain'] = requests.deepLink.chain;
+    figures['requests.languageSwitch.api'] = requests.languageSwitch.api;
+    figures['requests.languageSwitch.chain'] = requests.languageSwitch.chain;
   }
   for (const { profile, pages } of pageLoad) {
     for (const [name, page] of Object.entries(pages)) {
@@ -332,31 +267,27 @@ function headlineFigures(results: Results): Record<string, number | null> {
     }
   }
   if (search) {
-    figures["search.typed.searchRequests"] = search.typed.searchRequests;
-    figures["search.scroll.rowsMounted"] = search.scroll.rowsMounted;
+    figures['search.typed.searchRequests'] = search.typed.searchRequests;
+    figures['search.scroll.rowsMounted'] = search.scroll.rowsMounted;
   }
   if (server) {
-    figures["server.ratio.requestsPerSecond"] = server.ratio.requestsPerSecond;
-    figures["server.ratio.latencyP99"] = server.ratio.latencyP99;
-    figures["server.ratio.cpuPerRequest"] = server.ratio.cpuPerRequest;
+    figures['server.ratio.requestsPerSecond'] = server.ratio.requestsPerSecond;
+    figures['server.ratio.latencyP99'] = server.ratio.latencyP99;
+    figures['server.ratio.cpuPerRequest'] = server.ratio.cpuPerRequest;
   }
   if (pageServer) {
-    figures["server.page.ratio.requestsPerSecond"] =
-      pageServer.ratio.requestsPerSecond;
-    figures["server.page.ratio.latencyP99"] = pageServer.ratio.latencyP99;
-    figures["server.page.cpuMicrosPerRequest"] =
-      pageServer.page.cpuMicrosPerRequest;
+    figures['server.page.ratio.requestsPerSecond'] = pageServer.ratio.requestsPerSecond;
+    figures['server.page.ratio.latencyP99'] = pageServer.ratio.latencyP99;
+    figures['server.page.cpuMicrosPerRequest'] = pageServer.page.cpuMicrosPerRequest;
   }
   if (proxy) {
-    figures["proxy.hit.ratio"] = proxy.hit.ratio;
-    figures["proxy.miss.p50"] = proxy.miss.p50;
-    figures["proxy.memory.peakAboveIdle150MB"] =
-      proxy.memory.peakAboveIdle150MB;
-    figures["proxy.memory.peakAboveIdleGzipBomb"] =
-      proxy.memory.peakAboveIdleGzipBomb;
-    figures["proxy.hour.upstreamCalls"] = proxy.hour.upstreamCalls;
-    figures["proxy.redis.hour.upstreamCalls"] = proxy.redis.hour.upstreamCalls;
-    figures["proxy.redis.hit.ratio"] = proxy.redis.hit.ratio;
+    figures['proxy.hit.ratio'] = proxy.hit.ratio;
+    figures['proxy.miss.p50'] = proxy.miss.p50;
+    figures['proxy.memory.peakAboveIdle150MB'] = proxy.memory.peakAboveIdle150MB;
+    figures['proxy.memory.peakAboveIdleGzipBomb'] = proxy.memory.peakAboveIdleGzipBomb;
+    figures['proxy.hour.upstreamCalls'] = proxy.hour.upstreamCalls;
+    figures['proxy.redis.hour.upstreamCalls'] = proxy.redis.hour.upstreamCalls;
+    figures['proxy.redis.hit.ratio'] = proxy.redis.hit.ratio;
   }
   return figures;
 }
@@ -365,16 +296,14 @@ function readPrevious(): {
   date: string;
   headline: Record<string, number | null>;
 } | null {
-  const file = path.join(OUT_DIR, "latest.json");
+  const file = path.join(OUT_DIR, 'latest.json');
   if (!existsSync(file)) return null;
   try {
-    const previous = JSON.parse(readFileSync(file, "utf8")) as {
+    const previous = JSON.parse(readFileSync(file, 'utf8')) as {
       meta?: { date?: string };
       headline?: Record<string, number | null>;
     };
-    return previous.headline && previous.meta?.date
-      ? { date: previous.meta.date, headline: previous.headline }
-      : null;
+    return previous.headline && previous.meta?.date ? { date: previous.meta.date, headline: previous.headline } : null;
   } catch {
     return null;
   }
@@ -383,55 +312,26 @@ function readPrevious(): {
 const gz = (bytes: number) => kB(bytes);
 const cls = (value: number) => fixed(value, 3);
 
-function print(
-  results: Results,
-  headline: Record<string, number | null>,
-  previous: ReturnType<typeof readPrevious>,
-) {
-  const {
-    meta,
-    bundle,
-    requests,
-    pageLoad,
-    search,
-    server,
-    pageServer,
-    proxy,
-  } = results;
+function print(results: Results, headline: Record<string, number | null>, previous: ReturnType<typeof readPrevious>) {
+  const { meta, bundle, requests, pageLoad, search, server, pageServer, proxy } = results;
   console.log(
-    `Performance figures, ${meta.date} — ${meta.cpus} cores, load average ${meta.loadAverage.start.toFixed(1)} at the start and ${meta.loadAverage.end.toFixed(1)} at the end, Node ${meta.node}${meta.chromium ? `, Chromium ${meta.chromium} headless` : ""}${meta.commit ? `, ${meta.commit}` : ""}${meta.sections.length < SECTIONS.length ? `; only ${meta.sections.join(", ")}` : ""}`,
+    `Performance figures, ${meta.date} — ${meta.cpus} cores, load average ${meta.loadAverage.start.toFixed(1)} at the start and ${meta.loadAverage.end.toFixed(1)} at the end, Node ${meta.node}${meta.chromium ? `, Chromium ${meta.chromium} headless` : ''}${meta.commit ? `, ${meta.commit}` : ''}${meta.sections.length < SECTIONS.length ? `; only ${meta.sections.join(', ')}` : ''}`,
   );
 
   const chart = bundle.lazy.filter((chunk) => /dyno/.test(chunk.name));
-  const routes = bundle.lazy.filter((chunk) =>
-    /src\/routes\//.test(chunk.name),
-  );
-  const languages = bundle.lazy.filter((chunk) =>
-    /i18n\/locales/.test(chunk.name),
-  );
-  const others = bundle.lazy.filter(
-    (chunk) =>
-      !chart.includes(chunk) &&
-      !routes.includes(chunk) &&
-      !languages.includes(chunk),
-  );
-  const short = (name: string) =>
-    path.basename(name).replace(/\.(tsx?|json)$/, "");
+  const routes = bundle.lazy.filter((chunk) => /src\/routes\//.test(chunk.name));
+  const languages = bundle.lazy.filter((chunk) => /i18n\/locales/.test(chunk.name));
+  const others = bundle.lazy.filter((chunk) => !chart.includes(chunk) && !routes.includes(chunk) && !languages.includes(chunk));
+  const short = (name: string) => path.basename(name).replace(/\.(tsx?|json)$/, '');
   console.log(
     table(
-      "BUNDLE (gzip; a lazy chunk with what it alone imports)",
-      ["chunk", "gzip"],
+      'BUNDLE (gzip; a lazy chunk with what it alone imports)',
+      ['chunk', 'gzip'],
       [
-        ["first page: JavaScript", gz(bundle.firstPage.jsGzip)],
-        ["first page: CSS", gz(bundle.firstPage.cssGzip)],
-        ...chart.map((chunk) => [
-          `lazy: chart (${short(chunk.name)})`,
-          gz(chunk.gzip),
-        ]),
-        ...routes.map((chunk) => [
-          `lazy: page ${short(chunk.name)}`,
-          gz(chunk.gzip),
-        ]),
+        ['first page: JavaScript', gz(bundle.firstPage.jsGzip)],
+        ['first page: CSS', gz(bundle.firstPage.cssGzip)],
+        ...chart.map((chunk) => [`lazy: chart (${short(chunk.name)})`, gz(chunk.gzip)]),
+        ...routes.map((chunk) => [`lazy: page ${short(chunk.name)}`, gz(chunk.gzip)]),
         ...others.map((chunk) => [`lazy: ${chunk.name}`, gz(chunk.gzip)]),
       ],
     ),
@@ -440,35 +340,20 @@ function print(
     .sort((a, b) => short(a.name).localeCompare(short(b.name)))
     .map((chunk) => `${short(chunk.name)} ${(chunk.gzip / 1000).toFixed(1)}`);
   console.log(`lazy: ${languages.length} languages (kB gzip):`);
-  for (let index = 0; index < languageCells.length; index += 7)
-    console.log(`  ${languageCells.slice(index, index + 7).join("   ")}`);
+  for (let index = 0; index < languageCells.length; index += 7) console.log(`  ${languageCells.slice(index, index + 7).join('   ')}`);
 
   if (requests) {
-    const step = (figures: {
-      api: number;
-      chain: number;
-      code: number;
-      images: number;
-    }) => [figures.api, figures.chain, figures.code, figures.images];
+    const step = (figures: { api: number; chain: number; code: number; images: number }) => [figures.api, figures.chain, figures.code, figures.images];
     console.log(
       table(
         `REQUESTS (${NETWORK_LATENCY_MS} ms emulated latency; api = API requests; chain = longest run of API requests each starting after the previous ended, per navigation; code = documents, scripts, styles, config, favicon; images = logos, photos)`,
-        ["scenario", "api", "chain", "code", "images"],
+        ['scenario', 'api', 'chain', 'code', 'images'],
         [
-          ["cold click-through types → engine", ...step(requests.clickThrough)],
-          ...requests.clickThrough.steps.map((item) => [
-            `  ${item.step}`,
-            ...step(item),
-          ]),
-          [
-            "revisit of every step (back ×5)",
-            requests.revisit.api,
-            "—",
-            requests.revisit.code,
-            requests.revisit.images,
-          ],
-          ["cold deep link to the engine", ...step(requests.deepLink)],
-          ["language switch (en → de) on it", ...step(requests.languageSwitch)],
+          ['cold click-through types → engine', ...step(requests.clickThrough)],
+          ...requests.clickThrough.steps.map((item) => [`  ${item.step}`, ...step(item)]),
+          ['revisit of every step (back ×5)', requests.revisit.api, '—', requests.revisit.code, requests.revisit.images],
+          ['cold deep link to the engine', ...step(requests.deepLink)],
+          ['language switch (en → de) on it', ...step(requests.languageSwitch)],
         ],
       ),
     );
@@ -480,25 +365,18 @@ function print(
   if (search) {
     console.log(
       table(
-        "SEARCH",
-        ["measure", "value"],
+        'SEARCH',
+        ['measure', 'value'],
         [
-          [
-            `requests for "${search.typed.query}" typed at ${search.typed.keyDelayMs} ms per key`,
-            search.typed.searchRequests,
-          ],
-          [
-            `rows mounted after ${search.scroll.pages} pages of "${search.scroll.query}" (${search.scroll.rowsLoaded} rows loaded)`,
-            search.scroll.rowsMounted,
-          ],
+          [`requests for "${search.typed.query}" typed at ${search.typed.keyDelayMs} ms per key`, search.typed.searchRequests],
+          [`rows mounted after ${search.scroll.pages} pages of "${search.scroll.query}" (${search.scroll.rowsLoaded} rows loaded)`, search.scroll.rowsMounted],
         ],
       ),
     );
   }
 
-  const micros = (value: number | null) =>
-    value === null ? "—" : `${Math.round(value)} µs`;
-  const run = (name: string, figures: ServerFigures["api"]) => [
+  const micros = (value: number | null) => (value === null ? '—' : `${Math.round(value)} µs`);
+  const run = (name: string, figures: ServerFigures['api']) => [
     name,
     integer(figures.requestsPerSecond),
     ms(figures.latencyP50),
@@ -510,18 +388,11 @@ function print(
     console.log(
       table(
         `SERVER (${server.connections} connections, loopback; ${server.rounds} rounds of ${server.durationSeconds / server.rounds} s of each in turn; p50/p99 and req/s, p99 ratios: medians of the rounds)`,
-        ["route", "req/s", "p50", "p99", "CPU/req", "requests"],
+        ['route', 'req/s', 'p50', 'p99', 'CPU/req', 'requests'],
         [
           run(`/api/v2 mix of ${server.mix.length} operations`, server.api),
-          run("floor: GET /healthz", server.floor),
-          [
-            "mix / floor",
-            times(server.ratio.requestsPerSecond),
-            "",
-            times(server.ratio.latencyP99),
-            times(server.ratio.cpuPerRequest),
-            "",
-          ],
+          run('floor: GET /healthz', server.floor),
+          ['mix / floor', times(server.ratio.requestsPerSecond), '', times(server.ratio.latencyP99), times(server.ratio.cpuPerRequest), ''],
         ],
       ),
     );
@@ -530,17 +401,18 @@ function print(
     console.log(
       table(
         `SERVER-RENDERED ENGINE PAGE (${pageServer.connections} connections, loopback, HTML with brotli accepted: ${kB(pageServer.encodedBytes)} an answer; ${pageServer.rounds} rounds of ${pageServer.durationSeconds / pageServer.rounds} s of each in turn; ratios: medians of the rounds)`,
-        ["route", "req/s", "p50", "p99", "CPU/req", "requests"],
+        ['route', 'req/s', 'p50', 'p99', 'CPU/req', 'requests'],
         [
-          run("engine page", pageServer.page),
-          run("floor: GET /healthz", pageServer.floor),
+          run('engine page', pageServer.page),
+          run('floor: GET /healthz', pageServer.floor),
+          run('engine page, 1 connection', pageServer.single),
           [
-            "page / floor",
-            times(pageServer.ratio.requestsPerSecond),
+            'page / floor',
+            share(pageServer.ratio.requestsPerSecond),
             times(pageServer.ratio.latencyP50),
             times(pageServer.ratio.latencyP99),
             times(pageServer.ratio.cpuPerRequest),
-            "",
+            '',
           ],
         ],
       ),
@@ -551,7 +423,7 @@ function print(
     console.log(
       table(
         `PROXY (upstream on loopback with ${proxy.upstreamLatencyMs} ms latency; cap ${(proxy.memory.capBytes / 1024 / 1024).toFixed(0)} MiB; the hour on the proxy's injected clock)`,
-        ["figure", "measured", "target", ""],
+        ['figure', 'measured', 'target', ''],
         proxyRows(proxy),
       ),
     );
@@ -562,40 +434,27 @@ function print(
     for (const [name, value] of Object.entries(headline)) {
       const before = previous.headline[name];
       if (value === null || before === undefined || before === null) continue;
-      const change =
-        before === 0
-          ? value === 0
-            ? 0
-            : Infinity
-          : (value - before) / Math.abs(before);
+      const change = before === 0 ? (value === 0 ? 0 : Infinity) : (value - before) / Math.abs(before);
       // Sizes and counts are exact: any change shows. Timing ratios move by up to ~15 % from run
       // to run on a shared 2-core machine, total blocking time by up to ~30 %.
-      const noise = /tbt/i.test(name)
-        ? 0.3
-        : /transferred$/.test(name)
-          ? 0.02
-          : /^(pageLoad|server)\./.test(name)
-            ? 0.15
-            : 0;
+      const noise = /tbt/i.test(name) ? 0.3 : /transferred$/.test(name) ? 0.02 : /^(pageLoad|server)\./.test(name) ? 0.15 : 0;
       if (Math.abs(change) > noise)
         changes.push([
           name,
           String(+before.toFixed(3)),
           String(+value.toFixed(3)),
-          Number.isFinite(change)
-            ? `${change > 0 ? "+" : ""}${(change * 100).toFixed(0)} %`
-            : "new",
+          Number.isFinite(change) ? `${change > 0 ? '+' : ''}${(change * 100).toFixed(0)} %` : 'new',
         ]);
     }
     const title = `SINCE THE LAST RUN (${previous.date}): sizes and counts that changed, timing ratios that moved by more than 15 % (TBT 30 %)`;
-    if (changes.length > 0)
-      console.log(table(title, ["figure", "last", "now", "change"], changes));
+    if (changes.length > 0) console.log(table(title, ['figure', 'last', 'now', 'change'], changes));
     else console.log(`\n${title}: none.`);
   }
 }
 
-const range = (value: Spread, format: (value: number) => string) =>
-  `${format(value.median)} (${format(value.min)}–${format(value.max)})`;
+/** A ratio far below 1, with its significant digits. */
+const share = (value: number) => `${value.toPrecision(2)}×`;
+const range = (value: Spread, format: (value: number) => string) => `${format(value.median)} (${format(value.min)}–${format(value.max)})`;
 const bytes = (value: number) => kB(value);
 
 function printPages(pageLoad: ProfileFigures[]) {
@@ -603,41 +462,18 @@ function printPages(pageLoad: ProfileFigures[]) {
     const rows: (string | number)[][] = [];
     for (const [name, page] of Object.entries(pages)) {
       const { app, floor, ratio } = page;
-      rows.push([
-        `${name}: app`,
-        ms(app.fcp.median),
-        range(app.lcp, ms),
-        cls(app.cls.median),
-        range(app.tbt, ms),
-        app.lcpElement ?? "",
-      ]);
+      rows.push([`${name}: app`, ms(app.fcp.median), range(app.lcp, ms), cls(app.cls.median), range(app.tbt, ms), app.lcpElement ?? '']);
       const hidden =
         floor.contentShown < page.runs.floor.length
           ? `; content hidden without script in ${page.runs.floor.length - floor.contentShown} of ${page.runs.floor.length}`
-          : "";
-      rows.push([
-        `${name}: floor (no script)`,
-        ms(floor.fcp.median),
-        range(floor.lcp, ms),
-        cls(floor.cls.median),
-        "—",
-        `${floor.lcpElement ?? ""}${hidden}`,
-      ]);
-      rows.push([
-        `${name}: app ÷ floor`,
-        times(ratio.fcp),
-        times(ratio.lcp),
-        "",
-        "",
-        ratio.lcp === null
-          ? "no ratio: the floor did not show the content"
-          : "",
-      ]);
+          : '';
+      rows.push([`${name}: floor (no script)`, ms(floor.fcp.median), range(floor.lcp, ms), cls(floor.cls.median), '—', `${floor.lcpElement ?? ''}${hidden}`]);
+      rows.push([`${name}: app ÷ floor`, times(ratio.fcp), times(ratio.lcp), '', '', ratio.lcp === null ? 'no ratio: the floor did not show the content' : '']);
     }
     console.log(
       table(
         `PAGE LOAD, ${profile.description} (medians of ${profile.runs} cold loads, min–max in brackets; floor = the same URL with JavaScript disabled; app and floor loads alternate)`,
-        ["page", "FCP", "LCP", "CLS", "TBT", "LCP element"],
+        ['page', 'FCP', 'LCP', 'CLS', 'TBT', 'LCP element'],
         rows,
       ),
     );
@@ -647,7 +483,7 @@ function printPages(pageLoad: ProfileFigures[]) {
       const kinds = Object.entries(app.transferredByKind)
         .sort((a, b) => b[1] - a[1])
         .map(([kind, size]) => `${kind} ${bytes(size)}`)
-        .join(", ");
+        .join(', ');
       transferRows.push([
         name,
         range(app.transferred, bytes),
@@ -661,73 +497,52 @@ function printPages(pageLoad: ProfileFigures[]) {
     console.log(
       table(
         `BYTES, ${profile.name} (app loads; transferred = encoded bytes with headers until the network is idle, idle preloads included; JS before LCP = script files requested before the largest paint)`,
-        [
-          "page",
-          "transferred",
-          "by kind (median load)",
-          "JS before LCP (gzip)",
-          "(as sent)",
-          "files",
-          "loads with console errors",
-        ],
+        ['page', 'transferred', 'by kind (median load)', 'JS before LCP (gzip)', '(as sent)', 'files', 'loads with console errors'],
         transferRows,
       ),
     );
     for (const [name, page] of Object.entries(pages)) {
       if (page.app.errors.length > 0)
-        console.log(
-          `${name}, ${profile.name}: console errors: ${page.app.errors.map((error) => error.replace(/\s+/g, " ")).join(" | ")}`,
-        );
+        console.log(`${name}, ${profile.name}: console errors: ${page.app.errors.map((error) => error.replace(/\s+/g, ' ')).join(' | ')}`);
     }
   }
 }
 
 /** Issue 15's figures beside their targets. */
-function printTargets(
-  pageLoad: ProfileFigures[],
-  pageServer: PageServerFigures | null,
-) {
+function printTargets(pageLoad: ProfileFigures[], pageServer: PageServerFigures | null) {
   const rows: string[][] = [];
-  const verdict = (met: boolean | null) =>
-    met === null ? "—" : met ? "met" : "MISSED";
+  const verdict = (met: boolean | null) => (met === null ? '—' : met ? 'met' : 'MISSED');
   for (const { profile, pages } of pageLoad) {
     for (const [name, page] of Object.entries(pages)) {
       rows.push([
         `LCP app ÷ floor, ${name}, ${profile.name}`,
         times(page.ratio.lcp),
-        "≤ 1.30×",
+        '≤ 1.30×',
         verdict(page.ratio.lcp === null ? null : page.ratio.lcp <= 1.3),
       ]);
     }
   }
-  const mobile = pageLoad.find((figures) => figures.profile.name === "mobile");
-  const loopback = pageLoad.find(
-    (figures) => figures.profile.name === "loopback",
-  );
+  const mobile = pageLoad.find((figures) => figures.profile.name === 'mobile');
+  const loopback = pageLoad.find((figures) => figures.profile.name === 'loopback');
   if (mobile) {
     for (const [name, page] of Object.entries(mobile.pages))
-      rows.push([
-        `LCP, ${name}, mobile`,
-        range(page.app.lcp, ms),
-        "< 2,000 ms",
-        verdict(page.app.lcp.median < 2000),
-      ]);
-    const engine = mobile.pages["engine"];
+      rows.push([`LCP, ${name}, mobile`, range(page.app.lcp, ms), '< 2,000 ms', verdict(page.app.lcp.median < 2000)]);
+    const engine = mobile.pages['engine'];
     if (engine)
       rows.push([
-        "bytes transferred, cold engine deep link, mobile",
+        'bytes transferred, cold engine deep link, mobile',
         range(engine.app.transferred, bytes),
-        "≤ 200 kB",
+        '≤ 200 kB',
         verdict(engine.app.transferred.median <= 200_000),
       ]);
   }
   for (const figures of [loopback, mobile]) {
-    const engine = figures?.pages["engine"];
+    const engine = figures?.pages['engine'];
     if (figures && engine)
       rows.push([
         `hydration TBT, engine page, ${figures.profile.name} (CPU ${figures.profile.cpuThrottling}×)`,
         range(engine.app.tbt, ms),
-        "≤ 200 ms",
+        '≤ 200 ms',
         verdict(engine.app.tbt.median <= 200),
       ]);
   }
@@ -736,7 +551,7 @@ function printTargets(
       rows.push([
         `JavaScript before LCP (gzip), ${name}, ${figures!.profile.name}`,
         range(page.app.jsBeforeLcp.gzip, bytes),
-        "≤ 150 kB",
+        '≤ 150 kB',
         verdict(page.app.jsBeforeLcp.gzip.median <= 150_000),
       ]);
     }
@@ -744,30 +559,16 @@ function printTargets(
   if (pageServer) {
     rows.push([
       `server-rendered engine page, ${pageServer.connections} connections: req/s, p99, CPU/page`,
-      `${integer(pageServer.page.requestsPerSecond)}/s, ${ms(pageServer.page.latencyP99)}, ${pageServer.page.cpuMicrosPerRequest === null ? "—" : `${(pageServer.page.cpuMicrosPerRequest / 1000).toFixed(2)} ms`}`,
-      "reported",
-      "",
+      `${integer(pageServer.page.requestsPerSecond)}/s, ${ms(pageServer.page.latencyP99)}, ${pageServer.page.cpuMicrosPerRequest === null ? '—' : `${(pageServer.page.cpuMicrosPerRequest / 1000).toFixed(2)} ms`}`,
+      'reported',
+      '',
     ]);
-    rows.push([
-      "  its p99 ÷ GET /healthz p99 (same run)",
-      times(pageServer.ratio.latencyP99),
-      "≤ 10×",
-      verdict(pageServer.ratio.latencyP99 <= 10),
-    ]);
+    rows.push(['  its p99 ÷ GET /healthz p99 (same run)', times(pageServer.ratio.latencyP99), '≤ 10×', verdict(pageServer.ratio.latencyP99 <= 10)]);
   }
-  if (rows.length > 0)
-    console.log(
-      table(
-        "TARGETS (issue 15; medians, min–max in brackets)",
-        ["figure", "measured", "target", ""],
-        rows,
-      ),
-    );
+  if (rows.length > 0) console.log(table('TARGETS (issue 15; medians, min–max in brackets)', ['figure', 'measured', 'target', ''], rows));
 }
 
 main().catch((error: unknown) => {
-  console.error(
-    `\nThe bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
+  console.error(`\nThe bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;
 });

@@ -1,15 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { longestChain } from "./network";
-import {
-  cumulativeLayoutShift,
-  scriptsBefore,
-  spread,
-  totalBlockingTime,
-} from "./page-load";
-import { quantile } from "./stats";
+import { describe, expect, it } from 'vitest';
+import { longestChain } from './network';
+import { cumulativeLayoutShift, scriptsBefore, spread, totalBlockingTime } from './page-load';
+import { quantile } from './stats';
 
-describe("bench metrics", () => {
-  it("counts the longest chain of requests that wait for one another", () => {
+describe('bench metrics', () => {
+  it('counts the longest chain of requests that wait for one another', () => {
     expect(longestChain([])).toBe(0);
     // Started together: no request waits for another.
     expect(
@@ -36,7 +31,7 @@ describe("bench metrics", () => {
     ).toBe(3);
   });
 
-  it("sums the blocking part of long tasks within the window", () => {
+  it('sums the blocking part of long tasks within the window', () => {
     const tasks: [number, number][] = [
       [0, 200],
       [300, 40],
@@ -47,7 +42,7 @@ describe("bench metrics", () => {
     expect(totalBlockingTime(tasks, 100, 1000)).toBe(120);
   });
 
-  it("takes the largest session window of layout shifts", () => {
+  it('takes the largest session window of layout shifts', () => {
     expect(cumulativeLayoutShift([])).toBe(0);
     expect(
       cumulativeLayoutShift([
@@ -58,24 +53,24 @@ describe("bench metrics", () => {
     ).toBeCloseTo(0.15);
   });
 
-  it("counts the scripts requested before the largest paint, and only those", () => {
+  it('counts the scripts requested before the largest paint, and only those', () => {
     const scripts = [
-      { path: "/assets/index.js", start: 10, encoded: 3000, decoded: 9000 },
-      { path: "/assets/engine.js", start: 400, encoded: 2000, decoded: 6000 },
-      { path: "/assets/chart.js", start: 900, encoded: 40000, decoded: 120000 },
+      { path: '/assets/index.js', start: 10, encoded: 3000, decoded: 9000 },
+      { path: '/assets/engine.js', start: 400, encoded: 2000, decoded: 6000 },
+      { path: '/assets/chart.js', start: 900, encoded: 40000, decoded: 120000 },
     ];
-    const gzip = (path: string) => (path === "/assets/index.js" ? 3100 : 2100);
+    const gzip = (path: string) => (path === '/assets/index.js' ? 3100 : 2100);
     expect(scriptsBefore(scripts, 500, gzip)).toEqual({
       files: 2,
       encoded: 5000,
       gzip: 5200,
       decoded: 15000,
-      paths: ["/assets/index.js", "/assets/engine.js"],
+      paths: ['/assets/index.js', '/assets/engine.js'],
     });
     expect(scriptsBefore(scripts, 5, gzip).files).toBe(0);
   });
 
-  it("gives the median and spread of a figure", () => {
+  it('gives the median and spread of a figure', () => {
     expect(quantile([1, 2, 3, 4], 0.25)).toBeCloseTo(1.75);
     expect(spread([5, 1, 3, 2, 4])).toEqual({
       median: 3,

@@ -1,10 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
-import { existsSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
-import { CONTEXT } from "./browser";
-import { recordRequests } from "./network";
-import { median, quantile } from "./stats";
+import type { Browser, Page } from '@playwright/test';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CONTEXT } from './browser';
+import { recordRequests } from './network';
+import { median, quantile } from './stats';
 
 /**
  * Page load in Chromium under two profiles, each with the CPU throttled 4× (DevTools protocol):
@@ -34,7 +34,7 @@ export interface NetworkProfile {
 }
 
 export interface Profile {
-  name: "loopback" | "mobile";
+  name: 'loopback' | 'mobile';
   description: string;
   cpuThrottling: number;
   network: NetworkProfile | null;
@@ -44,14 +44,14 @@ export interface Profile {
 
 export const PROFILES: Profile[] = [
   {
-    name: "loopback",
+    name: 'loopback',
     description: `loopback, CPU ${CPU_THROTTLING}× slower`,
     cpuThrottling: CPU_THROTTLING,
     network: null,
     runs: 7,
   },
   {
-    name: "mobile",
+    name: 'mobile',
     description: `mobile: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU ${CPU_THROTTLING}× slower`,
     cpuThrottling: CPU_THROTTLING,
     network: { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 },
@@ -132,9 +132,7 @@ export interface LoadFigures {
 }
 
 /** CLS as the web-vitals define it: the largest session window (gaps under 1 s, at most 5 s). */
-export function cumulativeLayoutShift(
-  shifts: readonly [number, number][],
-): number {
+export function cumulativeLayoutShift(shifts: readonly [number, number][]): number {
   let largest = 0;
   let current = 0;
   let windowStart = -Infinity;
@@ -152,11 +150,7 @@ export function cumulativeLayoutShift(
 }
 
 /** Sum of each long task's time beyond 50 ms, within [from, to] (a task cut at `from` counts from there). */
-export function totalBlockingTime(
-  tasks: readonly [number, number][],
-  from: number,
-  to: number,
-): number {
+export function totalBlockingTime(tasks: readonly [number, number][], from: number, to: number): number {
   let total = 0;
   for (const [start, duration] of tasks) {
     const clippedStart = Math.max(start, from);
@@ -167,11 +161,7 @@ export function totalBlockingTime(
 }
 
 /** Script files whose request started before the largest paint. */
-export function scriptsBefore(
-  scripts: readonly ScriptEntry[],
-  lcp: number,
-  gzipSize: (path: string) => number,
-): LoadFigures["jsBeforeLcp"] {
+export function scriptsBefore(scripts: readonly ScriptEntry[], lcp: number, gzipSize: (path: string) => number): LoadFigures['jsBeforeLcp'] {
   const before = scripts.filter((script) => script.start < lcp);
   return {
     files: before.length,
@@ -185,21 +175,21 @@ export function scriptsBefore(
 /** DevTools' resource types, grouped as the tables show them. */
 function kindOf(type: string | undefined): string {
   switch (type) {
-    case "Document":
-      return "document";
-    case "Script":
-      return "script";
-    case "Stylesheet":
-      return "style";
-    case "Fetch":
-    case "XHR":
-      return "api";
-    case "Image":
-      return "image";
-    case "Font":
-      return "font";
+    case 'Document':
+      return 'document';
+    case 'Script':
+      return 'script';
+    case 'Stylesheet':
+      return 'style';
+    case 'Fetch':
+    case 'XHR':
+      return 'api';
+    case 'Image':
+      return 'image';
+    case 'Font':
+      return 'font';
     default:
-      return "other";
+      return 'other';
   }
 }
 
@@ -213,12 +203,12 @@ interface Timeline {
 /** Throttles CPU and network, and records transfers, LCP candidates and layout shifts. */
 async function instrument(page: Page, profile: Profile) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", {
+  await cdp.send('Emulation.setCPUThrottlingRate', {
     rate: profile.cpuThrottling,
   });
-  await cdp.send("Network.enable");
+  await cdp.send('Network.enable');
   if (profile.network) {
-    await cdp.send("Network.emulateNetworkConditions", {
+    await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: profile.network.latencyMs,
       downloadThroughput: (profile.network.downloadKbps * 1000) / 8,
@@ -231,40 +221,35 @@ async function instrument(page: Page, profile: Profile) {
     requests: 0,
     byKind: {} as Record<string, number>,
   };
-  cdp.on("Network.requestWillBeSent", (event) => {
+  cdp.on('Network.requestWillBeSent', (event) => {
     if (event.type) types.set(event.requestId, event.type);
   });
-  cdp.on("Network.responseReceived", (event) =>
-    types.set(event.requestId, event.type),
-  );
-  cdp.on("Network.loadingFinished", (event) => {
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
     const kind = kindOf(types.get(event.requestId));
     transferred.total += event.encodedDataLength;
     transferred.requests += 1;
-    transferred.byKind[kind] =
-      (transferred.byKind[kind] ?? 0) + event.encodedDataLength;
+    transferred.byKind[kind] = (transferred.byKind[kind] ?? 0) + event.encodedDataLength;
   });
   const timeline: Timeline = { lcp: [], shifts: [] };
-  cdp.on("PerformanceTimeline.timelineEventAdded", ({ event }) => {
+  cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
     if (event.lcpDetails) {
       const { renderTime, loadTime, nodeId } = event.lcpDetails;
       timeline.lcp.push({ time: (renderTime || loadTime) * 1000, nodeId });
     }
-    if (event.layoutShiftDetails && !event.layoutShiftDetails.hadRecentInput)
-      timeline.shifts.push([event.time * 1000, event.layoutShiftDetails.value]);
+    if (event.layoutShiftDetails && !event.layoutShiftDetails.hadRecentInput) timeline.shifts.push([event.time * 1000, event.layoutShiftDetails.value]);
   });
-  await cdp.send("PerformanceTimeline.enable", {
-    eventTypes: ["largest-contentful-paint", "layout-shift"],
+  await cdp.send('PerformanceTimeline.enable', {
+    eventTypes: ['largest-contentful-paint', 'layout-shift'],
   });
   const describe = async (nodeId: number | undefined) => {
     if (nodeId === undefined) return null;
     try {
-      const { node } = await cdp.send("DOM.describeNode", {
+      const { node } = await cdp.send('DOM.describeNode', {
         backendNodeId: nodeId,
       });
-      const className =
-        node.attributes?.[node.attributes.indexOf("class") + 1]?.split(" ")[0];
-      return `${node.localName}${node.attributes?.includes("class") && className ? `.${className}` : ""}`;
+      const className = node.attributes?.[node.attributes.indexOf('class') + 1]?.split(' ')[0];
+      return `${node.localName}${node.attributes?.includes('class') && className ? `.${className}` : ''}`;
     } catch {
       return null;
     }
@@ -283,11 +268,7 @@ export function gzipSizer(distDir: string): (urlPath: string) => number {
     let size = sizes.get(urlPath);
     if (size === undefined) {
       const file = path.join(distDir, urlPath);
-      size = existsSync(`${file}.gz`)
-        ? statSync(`${file}.gz`).size
-        : existsSync(file)
-          ? gzipSync(readFileSync(file), { level: 9 }).length
-          : 0;
+      size = existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
       sizes.set(urlPath, size);
     }
     return size;
@@ -309,42 +290,31 @@ export async function loadOnce(
   try {
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
     });
-    page.on("pageerror", (error) => errors.push(error.message));
+    page.on('pageerror', (error) => errors.push(error.message));
     if (script) await page.addInitScript(LONG_TASKS);
     const { transferred, timeline, describe } = await instrument(page, profile);
     const recorder = recordRequests(page);
     const slow = profile.network !== null;
-    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
-    const heading = page
-      .getByRole("heading", { level: 1 })
-      .filter({ hasText: ready })
-      .first();
-    if (script) await heading.waitFor({ state: "visible", timeout: 60_000 });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    const heading = page.getByRole('heading', { level: 1 }).filter({ hasText: ready }).first();
+    if (script) await heading.waitFor({ state: 'visible', timeout: 60_000 });
     // Idle preloads start after the first paint (requestIdleCallback, up to 4 s later): wait
     // longer for quiet under the slow network, where a request is 150 ms away.
     await recorder.idle(slow ? 1500 : 400, 120_000);
     await page.waitForTimeout(400);
     const contentShown = await heading.isVisible();
-    const observed = JSON.parse(
-      (await page.evaluate(COLLECT)) as string,
-    ) as Observed;
+    const observed = JSON.parse((await page.evaluate(COLLECT)) as string) as Observed;
     const largest = timeline.lcp.at(-1);
-    if (observed.fcp === null || largest === undefined)
-      throw new Error(`${url}: no FCP or LCP was observed`);
+    if (observed.fcp === null || largest === undefined) throw new Error(`${url}: no FCP or LCP was observed`);
     const lcp = largest.time - observed.timeOrigin;
     return {
       ttfb: observed.ttfb,
       fcp: observed.fcp,
       lcp,
-      cls: cumulativeLayoutShift(
-        timeline.shifts.map(([time, value]) => [
-          time - observed.timeOrigin,
-          value,
-        ]),
-      ),
+      cls: cumulativeLayoutShift(timeline.shifts.map(([time, value]) => [time - observed.timeOrigin, value])),
       tbt: totalBlockingTime(observed.tasks, observed.fcp, observed.now),
       lcpElement: await describe(largest.nodeId),
       contentShown,
@@ -404,9 +374,7 @@ export interface AppSummary extends Summary {
 
 function summarise(runs: LoadFigures[]): Summary {
   const counts = new Map<string, number>();
-  for (const run of runs)
-    if (run.lcpElement)
-      counts.set(run.lcpElement, (counts.get(run.lcpElement) ?? 0) + 1);
+  for (const run of runs) if (run.lcpElement) counts.set(run.lcpElement, (counts.get(run.lcpElement) ?? 0) + 1);
   return {
     ttfb: spread(runs.map((run) => run.ttfb)),
     fcp: spread(runs.map((run) => run.fcp)),
@@ -420,13 +388,9 @@ function summarise(runs: LoadFigures[]): Summary {
 
 function summariseApp(runs: LoadFigures[]): AppSummary {
   // The run whose transfer is the median, for the breakdown by kind and the list of scripts.
-  const byTransfer = [...runs].sort(
-    (a, b) => a.transferred.total - b.transferred.total,
-  );
+  const byTransfer = [...runs].sort((a, b) => a.transferred.total - b.transferred.total);
   const middle = byTransfer[Math.floor((byTransfer.length - 1) / 2)]!;
-  const byScript = [...runs].sort(
-    (a, b) => a.jsBeforeLcp.encoded - b.jsBeforeLcp.encoded,
-  );
+  const byScript = [...runs].sort((a, b) => a.jsBeforeLcp.encoded - b.jsBeforeLcp.encoded);
   const middleScript = byScript[Math.floor((byScript.length - 1) / 2)]!;
   return {
     ...summarise(runs),
@@ -440,11 +404,7 @@ function summariseApp(runs: LoadFigures[]): AppSummary {
       paths: middleScript.jsBeforeLcp.paths,
     },
     loadsWithErrors: runs.filter((run) => run.errors.length > 0).length,
-    errors: [
-      ...new Set(
-        runs.flatMap((run) => run.errors.map((error) => error.slice(0, 200))),
-      ),
-    ],
+    errors: [...new Set(runs.flatMap((run) => run.errors.map((error) => error.slice(0, 200))))],
   };
 }
 
@@ -474,57 +434,16 @@ export async function measurePageLoads(
   distDir: string,
 ): Promise<ProfileFigures> {
   const gzipSize = gzipSizer(distDir);
-  const runs = new Map(
-    pages.map((page) => [
-      page.name,
-      { app: [] as LoadFigures[], floor: [] as LoadFigures[] },
-    ]),
-  );
+  const runs = new Map(pages.map((page) => [page.name, { app: [] as LoadFigures[], floor: [] as LoadFigures[] }]));
   // One unmeasured load of each first: the server's and the browser's first-time costs.
   for (const page of pages) {
-    await loadOnce(
-      browser,
-      `${base}${page.url}`,
-      page.ready,
-      profile,
-      true,
-      gzipSize,
-    );
-    await loadOnce(
-      browser,
-      `${base}${page.url}`,
-      page.ready,
-      profile,
-      false,
-      gzipSize,
-    );
+    await loadOnce(browser, `${base}${page.url}`, page.ready, profile, true, gzipSize);
+    await loadOnce(browser, `${base}${page.url}`, page.ready, profile, false, gzipSize);
   }
   for (let run = 0; run < profile.runs; run += 1) {
     for (const page of pages) {
-      runs
-        .get(page.name)!
-        .app.push(
-          await loadOnce(
-            browser,
-            `${base}${page.url}`,
-            page.ready,
-            profile,
-            true,
-            gzipSize,
-          ),
-        );
-      runs
-        .get(page.name)!
-        .floor.push(
-          await loadOnce(
-            browser,
-            `${base}${page.url}`,
-            page.ready,
-            profile,
-            false,
-            gzipSize,
-          ),
-        );
+      runs.get(page.name)!.app.push(await loadOnce(browser, `${base}${page.url}`, page.ready, profile, true, gzipSize));
+      runs.get(page.name)!.floor.push(await loadOnce(browser, `${base}${page.url}`, page.ready, profile, false, gzipSize));
     }
   }
   const figures: Record<string, PageLoadFigures> = {};

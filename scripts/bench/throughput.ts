@@ -1,8 +1,8 @@
-import { get } from "node:http";
-import autocannon from "autocannon";
-import type { Example } from "./catalogue";
-import type { RunningServer } from "./server";
-import { median } from "./stats";
+import { get } from 'node:http';
+import autocannon from 'autocannon';
+import type { Example } from './catalogue';
+import type { RunningServer } from './server';
+import { median } from './stats';
 
 /**
  * The server under load on loopback: requests per second and p99 latency for a mix of /api/v2
@@ -52,20 +52,20 @@ export interface ServerFigures {
 }
 
 const HEADERS = {
-  authorization: "Bearer demo",
-  accept: "application/json",
-  "accept-language": "en",
+  authorization: 'Bearer demo',
+  accept: 'application/json',
+  'accept-language': 'en',
 };
 
 export function apiMix(example: Example): string[] {
   return [
-    "/api/v2/types",
+    '/api/v2/types',
     `/api/v2/manufacturers/type/${example.type.id}?limit=100`,
     `/api/v2/manufacturers/${example.manufacturer.id}`,
     `/api/v2/models/${example.model.id}`,
     `/api/v2/generations/${example.generation.id}`,
     `/api/v2/engines/${example.engine.id}`,
-    "/api/v2/search?query=golf%20tdi&limit=50",
+    '/api/v2/search?query=golf%20tdi&limit=50',
   ];
 }
 
@@ -82,7 +82,7 @@ async function hammer(
     connections,
     duration,
     headers,
-    requests: paths.map((path) => ({ method: "GET" as const, path })),
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
   });
   return {
     requestsPerSecond: result.requests.total / result.duration,
@@ -91,25 +91,16 @@ async function hammer(
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
-    cpuMicrosPerRequest:
-      cpuBefore === null
-        ? null
-        : ((server.cpuSeconds()! - cpuBefore) * 1e6) / result.requests.total,
+    cpuMicrosPerRequest: cpuBefore === null ? null : ((server.cpuSeconds()! - cpuBefore) * 1e6) / result.requests.total,
   };
 }
 
 function combine(runs: LoadRun[]): LoadRun {
   const requests = runs.reduce((sum, run) => sum + run.requests, 0);
   const cpu = runs.every((run) => run.cpuMicrosPerRequest !== null)
-    ? runs.reduce(
-        (sum, run) => sum + run.cpuMicrosPerRequest! * run.requests,
-        0,
-      ) / requests
+    ? runs.reduce((sum, run) => sum + run.cpuMicrosPerRequest! * run.requests, 0) / requests
     : null;
-  const seconds = runs.reduce(
-    (sum, run) => sum + run.requests / run.requestsPerSecond,
-    0,
-  );
+  const seconds = runs.reduce((sum, run) => sum + run.requests / run.requestsPerSecond, 0);
   return {
     requestsPerSecond: requests / seconds,
     latencyP50: median(runs.map((run) => run.latencyP50)),
@@ -121,12 +112,9 @@ function combine(runs: LoadRun[]): LoadRun {
   };
 }
 
-export async function measureServer(
-  server: RunningServer,
-  example: Example,
-): Promise<ServerFigures> {
+export async function measureServer(server: RunningServer, example: Example): Promise<ServerFigures> {
   const mix = apiMix(example);
-  const floorPaths = ["/healthz"];
+  const floorPaths = ['/healthz'];
   await hammer(server, floorPaths, WARMUP_SECONDS);
   await hammer(server, mix, WARMUP_SECONDS);
   const runs = { api: [] as LoadRun[], floor: [] as LoadRun[] };
@@ -137,13 +125,10 @@ export async function measureServer(
   const api = combine(runs.api);
   const floor = combine(runs.floor);
   for (const [name, run] of [
-    ["API mix", api],
-    ["bare route", floor],
+    ['API mix', api],
+    ['bare route', floor],
   ] as const) {
-    if (run.non2xx > 0 || run.errors > 0)
-      throw new Error(
-        `${name}: ${run.non2xx} answers were not 2xx and ${run.errors} requests failed`,
-      );
+    if (run.non2xx > 0 || run.errors > 0) throw new Error(`${name}: ${run.non2xx} answers were not 2xx and ${run.errors} requests failed`);
   }
   return {
     connections: CONNECTIONS,
@@ -153,21 +138,9 @@ export async function measureServer(
     api,
     floor,
     ratio: {
-      requestsPerSecond: median(
-        runs.api.map(
-          (run, index) =>
-            run.requestsPerSecond / runs.floor[index]!.requestsPerSecond,
-        ),
-      ),
-      latencyP99: median(
-        runs.api.map(
-          (run, index) => run.latencyP99 / runs.floor[index]!.latencyP99,
-        ),
-      ),
-      cpuPerRequest:
-        api.cpuMicrosPerRequest !== null && floor.cpuMicrosPerRequest !== null
-          ? api.cpuMicrosPerRequest / floor.cpuMicrosPerRequest
-          : null,
+      requestsPerSecond: median(runs.api.map((run, index) => run.requestsPerSecond / runs.floor[index]!.requestsPerSecond)),
+      latencyP99: median(runs.api.map((run, index) => run.latencyP99 / runs.floor[index]!.latencyP99)),
+      cpuPerRequest: api.cpuMicrosPerRequest !== null && floor.cpuMicrosPerRequest !== null ? api.cpuMicrosPerRequest / floor.cpuMicrosPerRequest : null,
     },
     runs,
   };
@@ -175,9 +148,9 @@ export async function measureServer(
 
 /** A browser's first request for a page: HTML, compressed as the browser accepts it. */
 const PAGE_HEADERS = {
-  accept: "text/html,application/xhtml+xml",
-  "accept-encoding": "br, gzip",
-  "accept-language": "en",
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'br, gzip',
+  'accept-language': 'en',
 };
 export const PAGE_CONNECTIONS = 50;
 export const PAGE_ROUNDS = 5;
@@ -191,6 +164,8 @@ export interface PageServerFigures {
   encodedBytes: number;
   page: LoadRun;
   floor: LoadRun;
+  /** The page at one connection (no request waits for another): its CPU per page alone. */
+  single: LoadRun;
   /** page / floor: medians of the rounds' ratios; CPU per request of the totals. */
   ratio: {
     requestsPerSecond: number;
@@ -205,68 +180,39 @@ export interface PageServerFigures {
  * The server-rendered engine page (a browser's request for the HTML, brotli accepted) under
  * PAGE_CONNECTIONS connections, in rounds alternating with GET /healthz, as measureServer does.
  */
-export async function measurePageServer(
-  server: RunningServer,
-  example: Example,
-): Promise<PageServerFigures> {
+export async function measurePageServer(server: RunningServer, example: Example): Promise<PageServerFigures> {
   const path = example.paths.engine;
   const probe = await fetch(`${server.base}${path}`, { headers: PAGE_HEADERS });
   const html = await probe.text();
   if (!probe.ok || !html.includes(example.engine.name))
-    throw new Error(
-      `GET ${path}: ${probe.status}, the engine's name is ${html.includes(example.engine.name) ? "" : "not "}in the page`,
-    );
+    throw new Error(`GET ${path}: ${probe.status}, the engine's name is ${html.includes(example.engine.name) ? '' : 'not '}in the page`);
   // fetch decompresses; autocannon does not: count the bytes as sent.
   const encoded = await new Promise<number>((resolve, reject) => {
     const url = new URL(`${server.base}${path}`);
     get(url, { headers: PAGE_HEADERS }, (response) => {
       let bytes = 0;
-      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve(bytes));
-    }).on("error", reject);
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
   });
-  await hammer(
-    server,
-    ["/healthz"],
-    WARMUP_SECONDS,
-    PAGE_CONNECTIONS,
-    PAGE_HEADERS,
-  );
+  await hammer(server, ['/healthz'], WARMUP_SECONDS, PAGE_CONNECTIONS, PAGE_HEADERS);
   await hammer(server, [path], WARMUP_SECONDS, PAGE_CONNECTIONS, PAGE_HEADERS);
   const runs = { page: [] as LoadRun[], floor: [] as LoadRun[] };
   for (let round = 0; round < PAGE_ROUNDS; round += 1) {
-    runs.floor.push(
-      await hammer(
-        server,
-        ["/healthz"],
-        ROUND_SECONDS,
-        PAGE_CONNECTIONS,
-        PAGE_HEADERS,
-      ),
-    );
-    runs.page.push(
-      await hammer(
-        server,
-        [path],
-        ROUND_SECONDS,
-        PAGE_CONNECTIONS,
-        PAGE_HEADERS,
-      ),
-    );
+    runs.floor.push(await hammer(server, ['/healthz'], ROUND_SECONDS, PAGE_CONNECTIONS, PAGE_HEADERS));
+    runs.page.push(await hammer(server, [path], ROUND_SECONDS, PAGE_CONNECTIONS, PAGE_HEADERS));
   }
   const page = combine(runs.page);
   const floor = combine(runs.floor);
+  const single = await hammer(server, [path], ROUND_SECONDS, 1, PAGE_HEADERS);
   for (const [name, run] of [
-    ["engine page", page],
-    ["bare route", floor],
+    ['engine page', page],
+    ['bare route', floor],
+    ['engine page at one connection', single],
   ] as const) {
-    if (run.non2xx > 0 || run.errors > 0)
-      throw new Error(
-        `${name}: ${run.non2xx} answers were not 2xx and ${run.errors} requests failed`,
-      );
+    if (run.non2xx > 0 || run.errors > 0) throw new Error(`${name}: ${run.non2xx} answers were not 2xx and ${run.errors} requests failed`);
   }
-  const ratioOf = (pick: (run: LoadRun) => number) =>
-    median(runs.page.map((run, index) => pick(run) / pick(runs.floor[index]!)));
+  const ratioOf = (pick: (run: LoadRun) => number) => median(runs.page.map((run, index) => pick(run) / pick(runs.floor[index]!)));
   return {
     connections: PAGE_CONNECTIONS,
     durationSeconds: PAGE_ROUNDS * ROUND_SECONDS,
@@ -275,14 +221,12 @@ export async function measurePageServer(
     encodedBytes: encoded,
     page,
     floor,
+    single,
     ratio: {
       requestsPerSecond: ratioOf((run) => run.requestsPerSecond),
       latencyP50: ratioOf((run) => run.latencyP50),
       latencyP99: ratioOf((run) => run.latencyP99),
-      cpuPerRequest:
-        page.cpuMicrosPerRequest !== null && floor.cpuMicrosPerRequest !== null
-          ? page.cpuMicrosPerRequest / floor.cpuMicrosPerRequest
-          : null,
+      cpuPerRequest: page.cpuMicrosPerRequest !== null && floor.cpuMicrosPerRequest !== null ? page.cpuMicrosPerRequest / floor.cpuMicrosPerRequest : null,
     },
     runs,
   };
