@@ -502,6 +502,10 @@ function printPages(pageLoad: ProfileFigures[]) {
       ),
     );
     for (const [name, page] of Object.entries(pages)) {
+      const largest = page.app.largestFiles.map((file) => `${path.basename(file.path)} ${bytes(file.bytes)}`).join(', ');
+      console.log(`${name}, ${profile.name}: largest responses: ${largest}`);
+    }
+    for (const [name, page] of Object.entries(pages)) {
       if (page.app.errors.length > 0)
         console.log(`${name}, ${profile.name}: console errors: ${page.app.errors.map((error) => error.replace(/\s+/g, ' ')).join(' | ')}`);
     }

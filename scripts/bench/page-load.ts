@@ -115,6 +115,8 @@ export interface LoadFigures {
     total: number;
     requests: number;
     byKind: Record<string, number>;
+    /** Each response: path and bytes. */
+    files: { path: string; bytes: number }[];
   };
   /**
    * Script files requested before LCP: their bytes as sent (the server sends brotli to Chromium),
@@ -220,9 +222,12 @@ async function instrument(page: Page, profile: Profile) {
     total: 0,
     requests: 0,
     byKind: {} as Record<string, number>,
+    files: [] as { path: string; bytes: number }[],
   };
+  const paths = new Map<string, string>();
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.type) types.set(event.requestId, event.type);
+    paths.set(event.requestId, event.request.url.startsWith('http') ? new URL(event.request.url).pathname : event.request.url.slice(0, 40));
   });
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
   cdp.on('Network.loadingFinished', (event) => {
@@ -230,6 +235,7 @@ async function instrument(page: Page, profile: Profile) {
     transferred.total += event.encodedDataLength;
     transferred.requests += 1;
     transferred.byKind[kind] = (transferred.byKind[kind] ?? 0) + event.encodedDataLength;
+    transferred.files.push({ path: paths.get(event.requestId) ?? '?', bytes: event.encodedDataLength });
   });
   const timeline: Timeline = { lcp: [], shifts: [] };
   cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
@@ -360,6 +366,8 @@ export interface Summary {
 export interface AppSummary extends Summary {
   transferred: Spread;
   transferredByKind: Record<string, number>;
+  /** The largest responses of the median load. */
+  largestFiles: { path: string; bytes: number }[];
   jsBeforeLcp: {
     encoded: Spread;
     gzip: Spread;
@@ -396,6 +404,7 @@ function summariseApp(runs: LoadFigures[]): AppSummary {
     ...summarise(runs),
     transferred: spread(runs.map((run) => run.transferred.total)),
     transferredByKind: middle.transferred.byKind,
+    largestFiles: [...middle.transferred.files].sort((a, b) => b.bytes - a.bytes).slice(0, 8),
     jsBeforeLcp: {
       encoded: spread(runs.map((run) => run.jsBeforeLcp.encoded)),
       gzip: spread(runs.map((run) => run.jsBeforeLcp.gzip)),
