@@ -70,7 +70,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Text a person typed: trimmed, then bounded and free of control characters. */
 function typed(max: number, pattern?: { test(value: string): boolean; error: EnquiryError }) {
   return z.pipe(
-    z.string({ error: 'required' }).check(z.overwrite((value) => value.trim())),
+    z.pipe(z.string({ error: 'required' }), z.transform((value) => value.trim())),
     z.string().check(
       z.maxLength(max, { error: 'tooLong' }),
       z.refine((value) => !CONTROL_CHARACTERS.test(value), {
@@ -106,7 +106,7 @@ function realDate(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-const id = z.int().check(z.minimum(1), z.maximum(V2_MAX_ID));
+const id = z.int().check(z.gte(1), z.lte(V2_MAX_ID));
 const label = z.string().check(
   z.minLength(1),
   z.maxLength(MAX_STRING_LENGTH),
@@ -126,13 +126,13 @@ export const enquiryVehicleSchema = z.object({
 /** The stage: its id (v2; null on v1) and number. */
 export const enquiryStageSchema = z.object({
   id: z.nullable(id),
-  number: z.int().check(z.minimum(0), z.maximum(99)),
+  number: z.int().check(z.gte(0), z.lte(99)),
 });
 
 /** The price the page showed beside the stage, as text and, when it had one, amount and currency. */
 export const enquiryPriceSchema = z.object({
   text: label,
-  amount: z.optional(z.number().check(z.minimum(0), z.maximum(10_000_000))),
+  amount: z.optional(z.number().check(z.gte(0), z.lte(10_000_000))),
   currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
 });
 
@@ -218,7 +218,7 @@ export function enquirySchema({ earliestDate }: EnquirySchemaOptions) {
       message: z.pipe(
         z.optional(
           z.pipe(
-            z.string({ error: 'invalidText' }).check(z.overwrite((value) => value.trim())),
+            z.pipe(z.string({ error: 'invalidText' }), z.transform((value) => value.trim())),
             z.string().check(
               z.maxLength(MESSAGE_MAX, { error: 'tooLong' }),
               z.refine((value) => !MESSAGE_CONTROL.test(value), {
@@ -282,9 +282,22 @@ export const enquiryAnswerSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES),
 });
 
+const fieldError = z.optional(z.enum(ENQUIRY_ERRORS));
+
 /** The server's 400: the contract's error shape with the fields' codes. */
 export const enquiryProblemSchema = z.object({
   code: z.int(),
   message: z.string().check(z.maxLength(2048)),
-  fields: z.optional(z.partialRecord(z.enum(ENQUIRY_FIELDS), z.enum(ENQUIRY_ERRORS))),
+  // An object rather than a record: records would add to the first page's zod chunk.
+  fields: z.optional(
+    z.object({
+      name: fieldError,
+      phone: fieldError,
+      email: fieldError,
+      registration: fieldError,
+      preferredDate: fieldError,
+      message: fieldError,
+      consent: fieldError,
+    }),
+  ),
 });

@@ -55,6 +55,8 @@ async function fill(dialog: Locator, name: string) {
 async function firstRequestButton(scope: Page | Frame) {
   const button = scope.getByRole('button', { name: /^Request this remap \(/ }).first();
   await expect(button).toBeVisible();
+  // Server-drawn, the button works once the app has hydrated.
+  await expect(button).toBeEnabled();
   const name = (await button.getAttribute('aria-label')) ?? '';
   return { button, stage: /\((.+)\)$/.exec(name)?.[1] ?? '' };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { HOST_PORT } from '../playwright.config';
 import { parse } from 'yaml';
 import { workshopSchema } from '../contract/workshop';
 import { axeViolations } from './support/axe';
@@ -38,7 +39,7 @@ async function enginePath(request: APIRequestContext, pick?: (generation: Genera
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.skeleton')).toHaveCount(0);
+  await expect(page.locator('.skeleton:visible')).toHaveCount(0);
 }
 
 test('German: the stage table shows euro prices as de-DE formats them, and the rule that picked each on focus and hover', async ({ page, request }) => {
@@ -51,7 +52,7 @@ test('German: the stage table shows euro prices as de-DE formats them, and the r
   const expected = await page.evaluate((amount) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount), Number(engineRule.stages!['1']));
   expect(expected).toMatch(/^1\.234,00\s€$/);
   const stage1 = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Stage 1/ }) }).first();
-  const price1 = stage1.getByRole('button');
+  const price1 = stage1.locator('.stage-table__price').getByRole('button');
   await expect(price1).toHaveText(expected);
 
   // Keyboard focus shows the rule, Escape hides it again.
@@ -66,7 +67,7 @@ test('German: the stage table shows euro prices as de-DE formats them, and the r
 
   // Stage 2 comes from the generation's rule; hovering shows it.
   const stage2 = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Stage 2' }) });
-  const price2 = stage2.getByRole('button');
+  const price2 = stage2.locator('.stage-table__price').getByRole('button');
   await expect(price2).toHaveText(await page.evaluate((amount) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount), Number(generationRule.stages!['2'])));
   await price2.hover();
   const rule2 = stage2.getByRole('tooltip');
@@ -95,14 +96,14 @@ test('the quote sheet prints as one A4 page: workshop, vehicle with engine code,
   await settle(page);
   await expect(page.locator('.recharts-line-curve').first()).toBeVisible();
   await page.emulateMedia({ media: 'print' });
-  const header = page.locator('.quote-header');
+  const header = page.locator('#main .quote-header');
   await expect(header).toBeVisible();
   await expect(header.getByRole('img', { name: 'QR-Code der Adresse dieser Seite' })).toBeVisible();
   await expect(header).toContainText(example.name);
   await expect(header).toContainText('Gültig bis');
 
   // Stage values print at least as large as their gains.
-  const sizes = await page.locator('.stage-table tbody tr:nth-child(2)').evaluate((row) => ({
+  const sizes = await page.locator('#main .stage-table tbody tr:nth-child(2)').evaluate((row) => ({
     value: parseFloat(getComputedStyle(row.querySelector('.stage-table__value')!).fontSize),
     gain: parseFloat(getComputedStyle(row.querySelector('.stage-table__gain')!).fontSize),
   }));
@@ -129,4 +130,26 @@ test('the engine page with prices has no WCAG A/AA violations, a price rule show
     const violations = await axeViolations(page);
     expect(violations, `${scheme}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
   }
+});
+
+test('the embedded widget shows the prices, and the host hears each stage\'s price in vtdb:vehicle', async ({ page, request }) => {
+  const { path } = await enginePath(request);
+  await page.goto(`http://127.0.0.1:${HOST_PORT}/?catalogue=${encodeURIComponent(path)}`);
+  const element = page.getByTitle('Tuning catalogue');
+  await expect(element).toBeVisible();
+  const frame = (await (await element.elementHandle())!.contentFrame())!;
+  const table = frame.getByRole('table', { name: /Tuning stages/ });
+  const amount = Number(engineRule.stages!['1']);
+  const text = await frame.evaluate((value) => new Intl.NumberFormat(navigator.language, { style: 'currency', currency: 'EUR' }).format(value), amount);
+  await expect(table.getByRole('button').first()).toHaveText(text);
+
+  await expect(page.locator('#last-vehicle')).not.toBeEmpty();
+  const vehicle = await page.evaluate(
+    () => (window as unknown as { vtdbEvents: { type: string; detail: { stages: { stage_number: number; price: unknown }[] } }[] }).vtdbEvents.find((event) => event.type === 'vehicle')?.detail,
+  );
+  const first = vehicle!.stages.find((stage) => stage.stage_number === 1);
+  expect(first!.price).toEqual({ amount, currency: 'EUR', text });
+  const third = vehicle!.stages.find((stage) => stage.stage_number === 3);
+  // The example's own engine has a stage 3, priced by its engine rule.
+  expect(third!.price).toEqual({ amount: Number(engineRule.stages!['3']), currency: 'EUR', text: await frame.evaluate((value) => new Intl.NumberFormat(navigator.language, { style: 'currency', currency: 'EUR' }).format(value), Number(engineRule.stages!['3'])) });
 });

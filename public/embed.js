@@ -25,8 +25,9 @@
  * once when the visitor asks for reduced motion). This page's URL follows
  * the catalogue (so a reload or a shared link opens the same vehicle), and the widget's events
  * are fired as DOM events on the container, bubbling:
- *   vtdb:ready, vtdb:path (detail: {path}), vtdb:vehicle (detail: the vehicle with its stages
- *   and gains), vtdb:enquiry (detail: {path, channel, status, vehicle, stage, price, contact?}
+ *   vtdb:ready, vtdb:path (detail: {path}), vtdb:vehicle (detail: the vehicle with its stages,
+ *   their gains and the workshop's price of each: {amount, currency, text} or null),
+ *   vtdb:enquiry (detail: {path, channel, status, vehicle, stage, price, contact?}
  *   when a visitor requests a remap: channel "form" with status "sent" or "retrying" once the
  *   catalogue server has accepted the request, or "email"/"phone" when the visitor opened the
  *   workshop's mailto: or tel: link; contact only with data-enquiry-details="1").

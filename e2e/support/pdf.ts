@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { constants, inflateSync } from 'node:zlib';
 
 /**
  * A tiny reader for the PDFs Chromium prints (enough for tests, not a general PDF parser): how
@@ -12,21 +12,33 @@ interface PdfObject {
 
 function objects(pdf: Buffer): Map<number, PdfObject> {
   const text = pdf.toString('latin1');
+  // Stream lengths may be indirect objects (`/Length 12 0 R`) written after their stream.
+  const integers = new Map<number, number>();
+  for (const match of text.matchAll(/(\d+) 0 obj\s*(\d+)\s*endobj/g)) integers.set(Number(match[1]), Number(match[2]));
   const found = new Map<number, PdfObject>();
-  const pattern = /(\d+) 0 obj\s*([\s\S]*?)endobj/g;
-  for (const match of text.matchAll(pattern)) {
-    const body = match[2]!;
-    const streamAt = body.search(/stream\r?\n/);
-    if (streamAt < 0) {
-      found.set(Number(match[1]), { dict: body, stream: null });
+  const start = /(\d+) 0 obj/g;
+  let match: RegExpExecArray | null;
+  while ((match = start.exec(text))) {
+    const from = start.lastIndex;
+    const streamAt = text.indexOf('stream', from);
+    const endAt = text.indexOf('endobj', from);
+    if (endAt < 0) break;
+    if (streamAt < 0 || endAt < streamAt) {
+      found.set(Number(match[1]), { dict: text.slice(from, endAt), stream: null });
+      start.lastIndex = endAt + 6;
       continue;
     }
-    const dict = body.slice(0, streamAt);
-    const start = streamAt + (body[streamAt + 6] === '\r' ? 8 : 7);
-    const end = body.lastIndexOf('endstream');
-    let raw = Buffer.from(body.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
-    if (/\/FlateDecode/.test(dict)) raw = inflateSync(raw);
+    const dict = text.slice(from, streamAt);
+    const length = /\/Length\s+(\d+)(\s+0\s+R)?/.exec(dict);
+    const size = length ? (length[2] ? integers.get(Number(length[1])) : Number(length[1])) : undefined;
+    const dataAt = streamAt + (text[streamAt + 6] === '\r' ? 8 : 7);
+    const dataEnd = size !== undefined ? dataAt + size : text.indexOf('endstream', dataAt);
+    let raw = pdf.subarray(dataAt, dataEnd);
+    if (/\/FlateDecode/.test(dict)) raw = inflateSync(raw, { finishFlush: constants.Z_SYNC_FLUSH });
     found.set(Number(match[1]), { dict, stream: raw });
+    const after = text.indexOf('endobj', dataEnd);
+    if (after < 0) break;
+    start.lastIndex = after + 6;
   }
   return found;
 }

@@ -33,7 +33,24 @@ export interface VehicleAnnouncement {
   generation: { id: number; name: string };
   engine: { id: number; name: string };
   stock: { power: number; torque: number };
-  stages: { id: number | null; stage_number: number; power: number; torque: number; power_gain: number; torque_gain: number }[];
+  stages: {
+    id: number | null;
+    stage_number: number;
+    power: number;
+    torque: number;
+    power_gain: number;
+    torque_gain: number;
+    /** The workshop's price (its profile, src/features/pricing/), or null when it has none for this stage. */
+    price: StagePriceAnnouncement | null;
+  }[];
+}
+
+export interface StagePriceAnnouncement {
+  /** The amount in `currency`, or null when the price is "on request". */
+  amount: number | null;
+  currency: string;
+  /** As the page shows it, in the widget's language: "1.234,00 €", "Auf Anfrage". */
+  text: string;
 }
 
 /** A request for a remap, told to the host (src/features/enquiry/). */

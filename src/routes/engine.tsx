@@ -7,7 +7,7 @@ import type { EngineDetail, Stage, Unit } from '../../contract/schemas';
 import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { DataList } from '../components/data-list';
 import { OriginBadge } from '../components/origin-badge';
-import { hostPath, postToHost } from '../embed/host-bridge';
+import { hostPath, postToHost, type StagePriceAnnouncement } from '../embed/host-bridge';
 import { PageHeader } from '../components/page-header';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { CompareTray } from '../features/compare/compare-tray';
@@ -99,10 +99,11 @@ export function Page() {
           torque: stage.performance.torque,
           power_gain: gain(engine.performance.power, stage.performance.power).absolute,
           torque_gain: gain(engine.performance.torque, stage.performance.torque).absolute,
+          price: stagePriceAnnouncement(pricing, stage.stage_number),
         })),
       },
     });
-  }, [engine, generation, location.pathname, location.search]);
+  }, [engine, generation, location.pathname, location.search, pricing]);
 
   return (
     <div className="page page--engine">
@@ -182,6 +183,13 @@ export function Page() {
       <CompareTray />
     </div>
   );
+}
+
+/** A stage's price for the host page's `vtdb:vehicle` event. */
+function stagePriceAnnouncement(pricing: Pricing | null, stageNumber: number): StagePriceAnnouncement | null {
+  const view = pricing?.stage(stageNumber);
+  if (!pricing || !view) return null;
+  return { amount: typeof view.match.price === 'number' ? view.match.price : null, currency: pricing.currency, text: view.text };
 }
 
 function TechnicalData({ engine }: { engine: EngineDetail }) {

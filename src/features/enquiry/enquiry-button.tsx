@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Enquiry } from '../../../contract/enquiry';
 import { useApp } from '../../core/app-context';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { hostWantsEnquiryDetails } from '../../embed/embed-mode';
 import { postToHost, type EnquiryAnnouncement } from '../../embed/host-bridge';
 import { mailtoHref, telHref, type EnquiryTarget, type WorkshopContact } from './target';
@@ -31,11 +32,13 @@ export function canRequest(enquiry: boolean, contact: WorkshopContact | null): b
  * (`vtdb:enquiry`) when a request is accepted or the link is opened.
  */
 export function EnquiryButton({ target, contact, path }: EnquiryButtonProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { config, language } = useApp();
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
+  // A page the server drew: the form opens once the app runs (a click before that would be lost).
+  const hydrated = useHydrated();
 
   const announce = (channel: EnquiryAnnouncement['channel'], status?: 'sent' | 'retrying', details?: Enquiry) => {
     postToHost({
@@ -85,8 +88,8 @@ export function EnquiryButton({ target, contact, path }: EnquiryButtonProps) {
   const openForm = async () => {
     setLoading(true);
     try {
-      const messages = await import('./messages');
-      await Promise.all([loadDialog(), messages.loadEnquiryMessages(language)]);
+      const dialog = await loadDialog();
+      await dialog.loadEnquiryMessages(i18n, language);
       setOpen(true);
     } catch {
       // The chunk could not load (offline, a new deployment): the link to the workshop, if any, still works.
@@ -106,6 +109,7 @@ export function EnquiryButton({ target, contact, path }: EnquiryButtonProps) {
         aria-haspopup="dialog"
         aria-label={named(t('enquiry.request'))}
         aria-busy={loading || undefined}
+        disabled={!hydrated}
         onClick={() => void openForm()}
         onPointerEnter={() => void loadDialog().catch(() => undefined)}
       >

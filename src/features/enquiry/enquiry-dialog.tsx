@@ -25,6 +25,9 @@ import type { EnquiryTarget, WorkshopContact } from './target';
 import { telHref } from './target';
 import './enquiry.css';
 
+// The button loads the words with the dialog: one chunk to fetch.
+export { loadEnquiryMessages };
+
 /**
  * The request form, a modal `<dialog>` (its own lazy chunk, with its words and styles): name,
  * phone or e-mail, registration or VIN, preferred date, message, consent. Checked here with the
@@ -75,7 +78,7 @@ const MAX_LENGTH: Partial<Record<EnquiryField, number>> = {
 
 export function EnquiryDialog({ target, contact, anchor, onClose, onAccepted }: EnquiryDialogProps) {
   const { language } = useApp();
-  const { t } = useTranslation(ENQUIRY_NAMESPACE);
+  const { t, i18n } = useTranslation(ENQUIRY_NAMESPACE);
   const dialog = useRef<HTMLDialogElement>(null);
   const outcome = useRef<HTMLHeadingElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -89,13 +92,13 @@ export function EnquiryDialog({ target, contact, anchor, onClose, onAccepted }: 
   const [, setLoaded] = useState<string>(language);
   useEffect(() => {
     let current = true;
-    void loadEnquiryMessages(language).then(() => {
+    void loadEnquiryMessages(i18n, language).then(() => {
       if (current) setLoaded(language);
     });
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [i18n, language]);
 
   useLayoutEffect(() => {
     const element = dialog.current;

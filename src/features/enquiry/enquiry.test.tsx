@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, test } from 'vitest';
 import { V1_LANGUAGES, type Language } from '../../../contract/constants';
 import { ENQUIRY_ERRORS } from '../../../contract/enquiry';
-import { changeLanguage } from '../../i18n/i18n';
+import { changeLanguage, i18next } from '../../i18n/i18n';
 import { DEMO_CONFIG, renderApp, renderWithProviders } from '../../test/render-app';
 import { server, setupApiServer } from '../../test/server';
 import { EnquiryDialog } from './enquiry-dialog';
@@ -237,8 +237,8 @@ describe.each(V1_LANGUAGES)('the form in %s', (language: Language) => {
       language,
     });
     await act(async () => {
-      await loadEnquiryMessages(language);
       await changeLanguage(language, { remember: false });
+      await loadEnquiryMessages(i18next, language);
     });
     const dialog = within(await screen.findByRole('dialog', { name: messages.get('title') }));
     expect(dialog.getByText(messages.get('price')!.replace('{{price}}', '449 €'))).toBeInTheDocument();

@@ -5,6 +5,7 @@ import type { EngineDetail, Unit } from '../../../contract/schemas';
 import type { WorkshopProfile } from '../../../contract/workshop';
 import { useApp } from '../../core/app-context';
 import { formattingLocale } from '../../hooks/use-format';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { PriceTag } from './price-tag';
 import { localized, useWorkshop } from './profile';
 import type { Pricing } from './use-pricing';
@@ -27,9 +28,10 @@ export function quoteUrl(href: string): string {
 }
 
 /** A QR code of `text` as an SVG data URL, drawn by the `qrcode` package, loaded on first use. */
-function useQrCode(text: string): string | null {
+function useQrCode(text: string | null): string | null {
   const [drawn, setDrawn] = useState<{ text: string; src: string } | null>(null);
   useEffect(() => {
+    if (text === null) return;
     let current = true;
     const draw = () => {
       import('qrcode')
@@ -53,46 +55,54 @@ function useQrCode(text: string): string | null {
   return drawn?.text === text ? drawn.src : null;
 }
 
-/** The top of the sheet: the workshop, the date and validity, the QR code. */
+/**
+ * The top of the sheet: the workshop, the date and validity, the QR code. The page's address and
+ * today's date are the browser's: they are drawn once the page has hydrated (a server-rendered
+ * page has neither, and a date written on the server could differ from the visitor's).
+ */
 export function QuoteHeader({ now: given }: { now?: Date }) {
   const { t } = useTranslation();
   const { language } = useApp();
   const workshop = useWorkshop();
+  const hydrated = useHydrated();
   const [now] = useState(() => given ?? new Date());
   const location = useLocation();
-  const url = quoteUrl(new URL(`${location.pathname}${location.search}`, window.location.href).href);
+  const url = hydrated ? quoteUrl(new URL(`${location.pathname}${location.search}`, window.location.href).href) : null;
   const qr = useQrCode(url);
   const dates = useMemo(() => {
+    if (!hydrated) return null;
     const format = new Intl.DateTimeFormat(formattingLocale(language), { dateStyle: 'long' });
     return {
       today: format.format(now),
       validUntil: workshop ? format.format(new Date(now.getTime() + workshop.validityDays * DAY)) : null,
     };
-  }, [language, now, workshop]);
+  }, [hydrated, language, now, workshop]);
 
   return (
     <header className="quote-header print-only">
       {workshop ? <WorkshopBlock workshop={workshop} /> : null}
       <div className="quote-header__meta">
         <p className="quote-header__title">{t('quote.title')}</p>
-        <dl className="quote-header__dates">
-          <div>
-            <dt>{t('quote.date')}</dt>
-            <dd>{dates.today}</dd>
-          </div>
-          {dates.validUntil ? (
+        {dates ? (
+          <dl className="quote-header__dates">
             <div>
-              <dt>{t('quote.validUntil')}</dt>
-              <dd>{dates.validUntil}</dd>
+              <dt>{t('quote.date')}</dt>
+              <dd>{dates.today}</dd>
             </div>
-          ) : null}
-        </dl>
+            {dates.validUntil ? (
+              <div>
+                <dt>{t('quote.validUntil')}</dt>
+                <dd>{dates.validUntil}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
       </div>
       <figure className="quote-header__qr">
         {qr ? <img src={qr} alt={t('quote.qrAlt')} width={88} height={88} /> : null}
         <figcaption>{t('quote.scan')}</figcaption>
       </figure>
-      <p className="quote-header__url">{url}</p>
+      {url ? <p className="quote-header__url">{url}</p> : null}
     </header>
   );
 }
