@@ -253,6 +253,8 @@ describe('choosing engines to compare', () => {
     // Taking one out of the tray makes room.
     const mk3Tray = screen.getByRole('region', { name: 'Engines to compare 3 of 3' });
     await user.click(within(mk3Tray).getByRole('button', { name: 'Remove 1.8i 125hp 170Nm from the comparison' }));
+    // The keyboard's place moves on to the next engine's button.
+    await waitFor(() => expect(within(mk3Tray).getByRole('button', { name: 'Remove 1.8T 150hp 210Nm from the comparison' })).toHaveFocus());
     await user.click(fourth);
     expect(fourth).toHaveAttribute('aria-pressed', 'true');
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogueLink } from '../../components/catalogue-link';
 import { compareRoute } from '../../routes/compare.route';
@@ -17,10 +17,17 @@ export function CompareTray() {
   const { t } = useTranslation();
   const { chosen, refused } = useComparison();
   const titleId = useId();
+  const tray = useRef<HTMLElement>(null);
   if (chosen.length === 0) return null;
+  // The button pressed goes away with its engine: the keyboard's place moves to the next engine's
+  // button, or to the link to the comparison (with none left, the tray itself goes).
+  const remove = (engineId: number) => {
+    removeFromComparison(engineId);
+    requestAnimationFrame(() => tray.current?.querySelector<HTMLElement>('.compare-tray__remove, .compare-tray__actions a')?.focus());
+  };
   const target = compareRoute.target({ entries: chosen.map((item) => ({ engineId: item.engine.id, generationId: item.generation.id })), problems: [] });
   return (
-    <section className="compare-tray no-print" aria-labelledby={titleId}>
+    <section ref={tray} className="compare-tray no-print" aria-labelledby={titleId}>
       <h2 id={titleId} className="compare-tray__title">
         {t('compare.tray')} <span className="compare-tray__count">{t('compare.trayCount', { count: chosen.length, max: COMPARE_MAX })}</span>
       </h2>
@@ -34,7 +41,7 @@ export function CompareTray() {
               type="button"
               className="compare-tray__remove"
               aria-label={t('compare.remove', { engine: item.engine.name })}
-              onClick={() => removeFromComparison(item.engine.id)}
+              onClick={() => remove(item.engine.id)}
             >
               <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
                 <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
