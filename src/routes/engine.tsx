@@ -26,6 +26,7 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { useSession } from '../hooks/use-session';
 import type { engineRoute } from './engine.route';
 import type { RouteData } from './route-kit';
+import '../i18n/lazy-english';
 
 /** The chart (recharts and d3) is its own chunk, loaded only here. */
 const DynoSection = lazy(() => import('../features/dyno/dyno-section').then((module) => ({ default: module.DynoSection })));

@@ -16,6 +16,7 @@ import { useSession } from '../hooks/use-session';
 import { engineRoute } from './engine.route';
 import type { generationRoute } from './generation.route';
 import type { RouteData } from './route-kit';
+import '../i18n/lazy-english';
 
 /** Engines of one generation: code, capacity, fuel, power and torque, ECUs. */
 export function Page() {
