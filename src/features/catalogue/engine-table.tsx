@@ -6,6 +6,7 @@ import { CatalogueLink, type RouteTarget } from '../../components/catalogue-link
 import { useFormat } from '../../hooks/use-format';
 import { NARROW, useMediaQuery } from '../../hooks/use-media-query';
 import { useUnits } from '../dyno/units';
+import '../../i18n/lazy-english';
 
 interface Props {
   engines: Engine[];

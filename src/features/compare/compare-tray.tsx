@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogueLink } from '../../components/catalogue-link';
-import { compareRoute } from '../../routes/compare.route';
+import { Link } from 'react-router-dom';
+import { paths } from '../../core/paths';
 import { COMPARE_MAX } from './compare-url';
 import { clearComparison, removeFromComparison, useComparison } from './selection';
 import '../../i18n/lazy-english';
@@ -25,7 +25,10 @@ export function CompareTray() {
     removeFromComparison(engineId);
     requestAnimationFrame(() => tray.current?.querySelector<HTMLElement>('.compare-tray__remove, .compare-tray__actions a')?.focus());
   };
-  const target = compareRoute.target({ entries: chosen.map((item) => ({ engineId: item.engine.id, generationId: item.generation.id })), problems: [] });
+  // A plain link, not the compare route's target: the engine page shows this tray and the
+  // comparison links back to engine pages, so importing that route here would close an import
+  // cycle. The chosen engines' data is in the cache already; only the page's chunk loads on click.
+  const href = paths.compare.href(chosen.map((item) => ({ engineId: item.engine.id, generationId: item.generation.id })));
   return (
     <section ref={tray} className="compare-tray no-print" aria-labelledby={titleId}>
       <h2 id={titleId} className="compare-tray__title">
@@ -51,9 +54,9 @@ export function CompareTray() {
         ))}
       </ul>
       <div className="compare-tray__actions">
-        <CatalogueLink className="button button--primary" to={target}>
+        <Link className="button button--primary" to={href}>
           {t('compare.open')}
-        </CatalogueLink>
+        </Link>
         <button type="button" className="button button--quiet" onClick={clearComparison}>
           {t('compare.clear')}
         </button>

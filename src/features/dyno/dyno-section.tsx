@@ -12,6 +12,7 @@ import { setCurveShown, useCurveChoice } from './legend-choice';
 import { isDrawable, mergeCurves, peakOf, readingsFrom, rpmAxis, type ChartRow, type Curve, type SeriesProblem } from './series';
 import { stageKey, stageLabel } from './stage-table';
 import { useUnits } from './units';
+import '../../i18n/lazy-english';
 
 /**
  * The dyno chart with everything around it: which curves show (a legend that hides and shows

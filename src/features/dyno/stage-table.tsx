@@ -5,6 +5,7 @@ import type { EngineDetail, Stage } from '../../../contract/schemas';
 import { useFormat } from '../../hooks/use-format';
 import { gain, type Gain } from './gains';
 import { useUnits } from './units';
+import '../../i18n/lazy-english';
 
 /** A stage's identity: its `id` (v2), never its `stage_number`, which can repeat. */
 export function stageKey(stage: Stage, index: number): string {

@@ -6,6 +6,7 @@ import { useHydrated } from '../../hooks/use-hydrated';
 import { hostWantsEnquiryDetails } from '../../embed/embed-mode';
 import { postToHost, type EnquiryAnnouncement } from '../../embed/host-bridge';
 import { mailtoHref, telHref, type EnquiryTarget, type WorkshopContact } from './target';
+import '../../i18n/lazy-english';
 
 /** The form, its words and its styles: a chunk of their own, loaded on the first click. */
 const loadDialog = () => import('./enquiry-dialog');

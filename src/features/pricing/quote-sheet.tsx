@@ -9,6 +9,7 @@ import { useHydrated } from '../../hooks/use-hydrated';
 import { PriceTag } from './price-tag';
 import { localized, useWorkshop } from './profile';
 import type { Pricing } from './use-pricing';
+import '../../i18n/lazy-english';
 
 /**
  * The printed engine page is a quote a customer takes home (one A4 page, app.css `@media print`):

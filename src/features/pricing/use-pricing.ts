@@ -5,6 +5,7 @@ import { useApp } from '../../core/app-context';
 import { formattingLocale } from '../../hooks/use-format';
 import { localized, usePriceProfile } from './profile';
 import { indexPrices, optionPrice, stagePrice, type PriceMatch, type VehicleIds } from './resolve';
+import '../../i18n/lazy-english';
 
 /** A price as the page shows it: its text in the interface's language and the rule that picked it. */
 export interface PriceView {
