@@ -155,3 +155,24 @@ test('on a 360 px phone the comparison reads without sideways scrolling', async 
   await page.screenshot({ path: test.info().outputPath('compare-360.png'), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test.describe('dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the comparison, its chart and the tray have no WCAG A/AA violations', async ({ page, request }) => {
+    const example = await examplePath(request);
+    const b5 = await api<{ engines: Named[] }>(request, `/generations/${example.generationId}`);
+    const ids = b5.engines.slice(0, 2).map((engine) => engine.id);
+    await page.goto(`/compare?engines=${ids.join(',')}&generations=${ids.map(() => example.generationId).join(',')}`);
+    await ready(page);
+    await expect(page.getByRole('figure', { name: 'Dyno curves of the compared engines' }).locator('.recharts-line-curve').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The tray, on the generation's page, with one engine chosen and a refusal shown.
+    await page.goto(example.generationUrl);
+    await ready(page);
+    for (const engine of b5.engines.slice(0, 4)) await page.getByRole('button', { name: `Add to comparison: ${engine.name}` }).click();
+    await expect(page.getByRole('region', { name: 'Engines to compare 3 of 3' }).getByRole('alert')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
