@@ -70,7 +70,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Text a person typed: trimmed, then bounded and free of control characters. */
 function typed(max: number, pattern?: { test(value: string): boolean; error: EnquiryError }) {
   return z.pipe(
-    z.pipe(z.string({ error: 'required' }), z.transform((value) => value.trim())),
+    z.pipe(
+      z.string({ error: 'required' }),
+      z.transform((value) => value.trim()),
+    ),
     z.string().check(
       z.maxLength(max, { error: 'tooLong' }),
       z.refine((value) => !CONTROL_CHARACTERS.test(value), {
@@ -218,7 +221,10 @@ export function enquirySchema({ earliestDate }: EnquirySchemaOptions) {
       message: z.pipe(
         z.optional(
           z.pipe(
-            z.pipe(z.string({ error: 'invalidText' }), z.transform((value) => value.trim())),
+            z.pipe(
+              z.string({ error: 'invalidText' }),
+              z.transform((value) => value.trim()),
+            ),
             z.string().check(
               z.maxLength(MESSAGE_MAX, { error: 'tooLong' }),
               z.refine((value) => !MESSAGE_CONTROL.test(value), {

@@ -61,7 +61,10 @@ async function firstRequestButton(scope: Page | Frame) {
   return { button, stage: /\((.+)\)$/.exec(name)?.[1] ?? '' };
 }
 
-test('a request sent from the engine page reaches the webhook and the mail server; the dialog traps focus, closes on Escape, and axe finds nothing', async ({ page, request }) => {
+test('a request sent from the engine page reaches the webhook and the mail server; the dialog traps focus, closes on Escape, and axe finds nothing', async ({
+  page,
+  request,
+}) => {
   const example = await examplePath(request);
   await page.goto(example.engineUrl);
   await expect(page.getByRole('heading', { level: 1, name: /1\.8T 150hp 210Nm/ })).toBeVisible();
@@ -104,9 +107,18 @@ test('a request sent from the engine page reaches the webhook and the mail serve
   expect(received[0]!.body).toMatchObject({
     vehicle: { engine: { id: example.engineId, name: '1.8T 150hp 210Nm' }, manufacturer: { name: 'Audi' } },
     language: 'en',
-    contact: { name: 'Anna Schmidt', phone: '+49 30 1234567', email: 'anna@example.com', registration: 'B-AS 1234', preferredDate: nextWeek(), message: 'Mornings suit me best.' },
+    contact: {
+      name: 'Anna Schmidt',
+      phone: '+49 30 1234567',
+      email: 'anna@example.com',
+      registration: 'B-AS 1234',
+      preferredDate: nextWeek(),
+      message: 'Mornings suit me best.',
+    },
   });
   expect(received[0]!.body.stage.number).toBe(Number(/\d+/.exec(stage)?.[0]));
+  // The example workshop profile prices every car stage: the price shown travels with the request.
+  expect(received[0]!.body.price).toMatchObject({ text: expect.stringContaining('€'), currency: 'EUR', amount: expect.any(Number) });
   await expect.poll(async () => (await mails(request)).length).toBe(1);
   const [mail] = await mails(request);
   expect(mail!.to).toEqual([ENQUIRY_EMAIL]);
@@ -132,6 +144,30 @@ test('when the webhook fails, the visitor reads "Request received" and the serve
   expect(second!.body.id).toBe(first!.body.id);
 });
 
+test('on a phone, in the dark theme, the form fits the screen with its fields one under another, and its errors pass axe', async ({ page, request }) => {
+  const example = await examplePath(request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(example.engineUrl);
+  const { button } = await firstRequestButton(page);
+  await button.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('enquiry-phone-cards.png') });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Request this remap' });
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const phone = (await dialog.getByRole('textbox', { name: 'Phone' }).boundingBox())!;
+  const email = (await dialog.getByRole('textbox', { name: 'E-mail' }).boundingBox())!;
+  expect(email.y).toBeGreaterThan(phone.y + phone.height);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByRole('textbox', { name: /Your name/ })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('enquiry-phone.png') });
+});
+
 async function widget(page: Page): Promise<Frame> {
   const element = page.getByTitle('Tuning catalogue');
   await expect(element).toBeVisible();
@@ -145,9 +181,13 @@ interface HostEvent {
   detail: { channel?: string; status?: string; vehicle?: { engine: { id: number } }; stage?: { number: number }; contact?: Record<string, string> };
 }
 
-const hostEvents = (page: Page) => page.evaluate(() => (window as unknown as { vtdbEvents: HostEvent[] }).vtdbEvents.filter((event) => event.type === 'enquiry'));
+const hostEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { vtdbEvents: HostEvent[] }).vtdbEvents.filter((event) => event.type === 'enquiry'));
 
-test('a request from the embedded widget reaches the webhook, and the host receives vtdb:enquiry with contact details only when it opted in', async ({ page, request }) => {
+test('a request from the embedded widget reaches the webhook, and the host receives vtdb:enquiry with contact details only when it opted in', async ({
+  page,
+  request,
+}) => {
   const example = await examplePath(request);
 
   // Opted in: data-enquiry-details="1".

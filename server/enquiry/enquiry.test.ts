@@ -413,11 +413,16 @@ describe('POST /enquiry with bad input', () => {
       }),
     );
     expect(far.body?.fields).toEqual({ preferredDate: 'dateTooFar' });
+    // A visitor far west of UTC is still on yesterday (UTC): that day is theirs to choose, the one before is past.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await post(target, request({ preferredDate: addDays(today, -1) }))).status).toBe(200);
+    expect((await post(target, request({ preferredDate: addDays(today, -2) }))).body?.fields).toEqual({ preferredDate: 'datePast' });
     const impossible = await post(target, request({ preferredDate: '2027-02-30' }));
     expect(impossible.body?.fields).toEqual({ preferredDate: 'dateInvalid' });
     const control = await post(target, request({ name: 'Anna\u0007' }));
     expect(control.body?.fields).toEqual({ name: 'invalidText' });
-    expect(hook.posts).toHaveLength(0);
+    // Only the request for yesterday (UTC) reached the webhook.
+    expect(hook.posts).toHaveLength(1);
   });
 
   it('answers 400 to a page that sends a broken vehicle, stage, price or language', async () => {

@@ -78,7 +78,12 @@ export function EnquiryButton({ target, contact, path }: EnquiryButtonProps) {
     }
     if (contact?.phone) {
       return (
-        <a className="button button--small enquiry-button" href={telHref(contact.phone)} aria-label={named(t('enquiry.byPhone'))} onClick={() => announce('phone')}>
+        <a
+          className="button button--small enquiry-button"
+          href={telHref(contact.phone)}
+          aria-label={named(t('enquiry.byPhone'))}
+          onClick={() => announce('phone')}
+        >
           {t('enquiry.byPhone')}
         </a>
       );

@@ -395,7 +395,8 @@ export function EnquiryDialog({ target, contact, anchor, onClose, onAccepted }: 
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), [tabindex="0"]';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled]), [tabindex="0"]';
 
 /**
  * Tab from the last control goes to the first, Shift+Tab from the first to the last: a modal

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, test } from 'vitest';
 import { V1_LANGUAGES, type Language } from '../../../contract/constants';
 import { ENQUIRY_ERRORS } from '../../../contract/enquiry';
+import type { WorkshopProfile } from '../../../contract/workshop';
 import { changeLanguage, i18next } from '../../i18n/i18n';
 import { DEMO_CONFIG, renderApp, renderWithProviders } from '../../test/render-app';
 import { server, setupApiServer } from '../../test/server';
@@ -39,7 +40,9 @@ const english = flatten(locales['./locales/en.json']!);
 
 describe('the form’s words', () => {
   it('exist for every language, and name every error the contract has', () => {
-    const files = Object.keys(locales).map((path) => /\.\/locales\/(\w+)\.json$/.exec(path)?.[1]).sort();
+    const files = Object.keys(locales)
+      .map((path) => /\.\/locales\/(\w+)\.json$/.exec(path)?.[1])
+      .sort();
     expect(files).toEqual([...V1_LANGUAGES].sort());
     expect([...english.keys()].filter((key) => key.startsWith('errors.')).sort()).toEqual(ENQUIRY_ERRORS.map((code) => `errors.${code}`).sort());
   });
@@ -215,6 +218,66 @@ describe('the request form on the engine page', () => {
   });
 });
 
+const PROFILE: WorkshopProfile = {
+  name: 'Garage Test',
+  contact: { phone: '+49 30 1234 5678', email: 'shop@garage.example' },
+  currency: 'EUR',
+  validityDays: 14,
+  prices: [
+    { type: 1, stages: { '1': 449, '2': 749 } },
+    { manufacturer: 5, stages: { '1': 499 } },
+    { engine: 101, stages: { '2': 'on request' } },
+  ],
+};
+
+const euro = (amount: number) => new Intl.NumberFormat(navigator.language, { style: 'currency', currency: 'EUR' }).format(amount);
+
+describe('with the workshop profile', () => {
+  test('the form carries the price shown beside the stage, and offers the workshop’s phone and e-mail when sending fails', async () => {
+    const bodies = acceptEnquiries(() => HttpResponse.json({ code: 503, message: 'Requests cannot be taken right now' }, { status: 503 }));
+    const view = await renderApp(TURBO, { config: { enquiry: true, workshop: PROFILE } });
+    const table = await screen.findByRole('table', { name: /^Tuning stages of 1\.8T/ });
+    await view.user.click(within(table).getByRole('button', { name: 'Request this remap (Stage 1 · variant 1)' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Request this remap' }));
+    expect(dialog.getByText(`Price shown: ${euro(499)}`)).toBeInTheDocument();
+    await view.user.type(dialog.getByLabelText(/Your name/), 'Anna');
+    await view.user.type(dialog.getByLabelText('Phone'), '+49 30 1234567');
+    await view.user.click(dialog.getByRole('checkbox', { name: /I agree/ }));
+    await view.user.click(dialog.getByRole('button', { name: 'Send request' }));
+    const alert = await dialog.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: '+49 30 1234 5678' })).toHaveAttribute('href', 'tel:+493012345678');
+    expect(within(alert).getByRole('link', { name: 'shop@garage.example' })).toHaveAttribute('href', 'mailto:shop@garage.example');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ stage: { id: 9001, number: 1 }, price: { text: euro(499), amount: 499, currency: 'EUR' } });
+  });
+
+  test('without a destination on the server, each stage links to the workshop’s e-mail with the vehicle, stage and price filled in', async () => {
+    await renderApp(TURBO, { config: { enquiry: false, workshop: PROFILE } });
+    const table = await screen.findByRole('table', { name: /^Tuning stages of 1\.8T/ });
+    expect(within(table).queryByRole('button', { name: /Request this remap/ })).not.toBeInTheDocument();
+    const link = within(table).getByRole('link', { name: 'Request by e-mail (Stage 2)' });
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.protocol).toBe('mailto:');
+    expect(href.pathname).toBe('shop@garage.example');
+    expect(href.searchParams.get('subject')).toBe('Remap request: Audi A4 B5 1.8T 150hp 210Nm, Stage 2');
+    expect(href.searchParams.get('body')!.split('\r\n')).toEqual([
+      'Hello, I would like to request a remap:',
+      '',
+      'Audi A4 B5 1.8T 150hp 210Nm',
+      'Stage 2',
+      'Price shown: On request',
+      '',
+      '',
+    ]);
+  });
+
+  test('with only a phone, each stage calls the workshop', async () => {
+    await renderApp(TURBO, { config: { enquiry: false, workshop: { ...PROFILE, contact: { phone: '+49 30 1234 5678' } } } });
+    const table = await screen.findByRole('table', { name: /^Tuning stages of 1\.8T/ });
+    expect(within(table).getByRole('link', { name: 'Request by phone (Stage 1 · variant 2)' })).toHaveAttribute('href', 'tel:+493012345678');
+  });
+});
+
 const TARGET: EnquiryTarget = {
   vehicle: {
     type: { id: 1, name: 'Cars & LCV' },
@@ -232,10 +295,13 @@ const TARGET: EnquiryTarget = {
 describe.each(V1_LANGUAGES)('the form in %s', (language: Language) => {
   test('shows its labels and the messages of a refused form in that language', async () => {
     const messages = flatten(locales[`./locales/${language}.json`]!);
-    const { user } = await renderWithProviders(<EnquiryDialog target={TARGET} contact={null} anchor={{ current: null }} onClose={() => {}} onAccepted={() => {}} />, {
-      config: { ...DEMO_CONFIG, enquiry: true },
-      language,
-    });
+    const { user } = await renderWithProviders(
+      <EnquiryDialog target={TARGET} contact={null} anchor={{ current: null }} onClose={() => {}} onAccepted={() => {}} />,
+      {
+        config: { ...DEMO_CONFIG, enquiry: true },
+        language,
+      },
+    );
     await act(async () => {
       await changeLanguage(language, { remember: false });
       await loadEnquiryMessages(i18next, language);
