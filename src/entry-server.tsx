@@ -184,6 +184,9 @@ export async function render(request: PageRequest): Promise<PageResponse> {
   const body = new PassThrough();
   await new Promise<void>((resolve, reject) => {
     const stream = renderToPipeableStream(app, {
+      // Every boundary inline, whatever its size: a large page must not depend on React's inline
+      // script to reveal it (the CSP allows none, and a reader without script would see a skeleton).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         body.write(before);
         const tail = new Transform({
