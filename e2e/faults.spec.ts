@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { examplePath, recordApiRequests } from './support/catalogue';
+import { expect, test, type Page } from '@playwright/test';
+import { examplePath, gotoReady, recordApiRequests } from './support/catalogue';
 
 /**
  * Fault drills against the real server: a rate-limited key under heavy browsing, the network
@@ -107,6 +107,16 @@ test('offline straight after the first page, a new kind of page says offline (it
   await expect(page.getByRole('heading', { level: 1, name: 'Cars & LCV' })).toBeVisible();
 });
 
+/**
+ * Opens Audi's page by a click from its type's page: a deep link arrives server-rendered with its
+ * data, so the browser's own requests (where these faults are injected) start with navigation.
+ */
+async function openInBrowser(page: Page, example: { typeId: number }) {
+  await gotoReady(page, `/types/${example.typeId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cars & LCV' })).toBeVisible();
+  await page.getByRole('link', { name: 'Audi', exact: true }).click();
+}
+
 test('a server that answers 500 twice and then recovers is survived without the user doing anything', async ({ page, request }) => {
   const example = await examplePath(request);
   let failures = 0;
@@ -118,7 +128,7 @@ test('a server that answers 500 twice and then recovers is survived without the 
     }
     await route.continue();
   });
-  await page.goto(`/types/${example.typeId}/manufacturers/${example.manufacturerId}`);
+  await openInBrowser(page, example);
   await expect(page.getByRole('heading', { level: 1, name: 'Audi' })).toBeVisible({ timeout: 15_000 });
   expect(failures).toBe(2);
   await expect(page.getByRole('heading', { name: 'The catalogue is having trouble' })).toHaveCount(0);
@@ -134,7 +144,7 @@ test('a server that keeps failing shows its error with a retry that works once i
     }
     await route.continue();
   });
-  await page.goto(`/types/${example.typeId}/manufacturers/${example.manufacturerId}`);
+  await openInBrowser(page, example);
   await expect(page.getByRole('heading', { level: 1, name: 'The catalogue is having trouble' })).toBeVisible({ timeout: 20_000 });
   // The rest of the app keeps working.
   await expect(page.getByRole('combobox', { name: 'Search the catalogue' })).toBeVisible();
@@ -148,7 +158,7 @@ test('an answer that breaks the contract is refused with a clear message, not ha
   await page.route(`**/api/v2/manufacturers/${example.manufacturerId}`, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ id: 'audi', name: 42 }) }),
   );
-  await page.goto(`/types/${example.typeId}/manufacturers/${example.manufacturerId}`);
+  await openInBrowser(page, example);
   await expect(page.getByRole('heading', { level: 1, name: "The catalogue's answer could not be read" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tuning catalogue' })).toBeVisible();
 });
