@@ -10,6 +10,11 @@ export const APP_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const HOST_PORT = APP_PORT + 1;
 /** A host origin the app does not allow to frame it. */
 export const FOREIGN_PORT = APP_PORT + 2;
+/** The mail server that receives requests for a remap (started by the host server). */
+export const SMTP_PORT = APP_PORT + 3;
+/** Where the catalogue server sends requests for a remap: the host server records them. */
+export const ENQUIRY_WEBHOOK = `http://127.0.0.1:${HOST_PORT}/webhook/enquiry`;
+export const ENQUIRY_EMAIL = 'service@workshop.example';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -57,6 +62,12 @@ export default defineConfig({
         // Every spec's browser is the same visitor (127.0.0.1), in parallel: the per-visitor limits stay out of the way.
         VTDB_VISITOR_LIMIT: '1000000',
         VTDB_VISITOR_SEARCH_LIMIT: '1000000',
+        // Requests for a remap go to the host server's webhook and mail server (e2e/enquiry.spec.ts), retried quickly.
+        VTDB_ENQUIRY_WEBHOOK: ENQUIRY_WEBHOOK,
+        VTDB_SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        VTDB_ENQUIRY_EMAIL: ENQUIRY_EMAIL,
+        VTDB_ENQUIRY_RETRY_MS: '300',
+        VTDB_ENQUIRY_LIMIT: '1000',
       },
     },
     {
@@ -64,7 +75,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${HOST_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { HOST_PORT: String(HOST_PORT), FOREIGN_PORT: String(FOREIGN_PORT), APP_ORIGIN: `http://127.0.0.1:${APP_PORT}` },
+      env: { HOST_PORT: String(HOST_PORT), FOREIGN_PORT: String(FOREIGN_PORT), SMTP_PORT: String(SMTP_PORT), APP_ORIGIN: `http://127.0.0.1:${APP_PORT}` },
     },
   ],
 });

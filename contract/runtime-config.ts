@@ -31,6 +31,8 @@ export const runtimeConfigSchema = z.object({
   theme: z._default(z.enum(THEMES), 'auto'),
   accent: z.nullish(z.string().check(z.regex(ACCENT_PATTERN))),
   startPath: z.nullish(z.string().check(z.regex(START_PATH_PATTERN))),
+  /** Whether the server forwards requests for a remap (POST /enquiry); without, the button calls or mails the workshop. */
+  enquiry: z._default(z.boolean(), false),
   /**
    * The workshop profile (contract/workshop.ts), or null. Not checked here, so that the first page
    * does not carry its schema: src/features/pricing/profile.ts checks it in the engine page's chunk.

@@ -1,5 +1,5 @@
-import * as z from "zod/mini";
-import { CONTROL_CHARACTERS, V1_LANGUAGES, V2_MAX_ID } from "./constants";
+import * as z from 'zod/mini';
+import { CONTROL_CHARACTERS, V1_LANGUAGES, V2_MAX_ID } from './constants';
 
 /**
  * The workshop profile (issue 17): who sells the remaps shown in the catalogue and at what
@@ -13,15 +13,9 @@ import { CONTROL_CHARACTERS, V1_LANGUAGES, V2_MAX_ID } from "./constants";
  */
 
 /** The price entry for a stage or option that the workshop quotes case by case. */
-export const ON_REQUEST = "on request";
+export const ON_REQUEST = 'on request';
 
-export const SCOPES = [
-  "engine",
-  "generation",
-  "model",
-  "manufacturer",
-  "type",
-] as const;
+export const SCOPES = ['engine', 'generation', 'model', 'manufacturer', 'type'] as const;
 /** Which record a price rule is for, most specific first (the first that has a price wins). */
 export type PriceScope = (typeof SCOPES)[number];
 
@@ -31,29 +25,38 @@ export const DEFAULT_VALIDITY_DAYS = 30;
 
 const line = (max: number) =>
   z.string().check(
-    z.minLength(1, "must not be empty"),
+    z.regex(/\S/, 'must not be empty'),
     z.maxLength(max, `must be at most ${max} characters`),
-    z.refine(
-      (value) => !CONTROL_CHARACTERS.test(value),
-      "must be one line without control characters",
-    ),
+    z.refine((value) => !CONTROL_CHARACTERS.test(value), 'must be one line without control characters'),
   );
+
+/**
+ * An object of values by key, each key checked by `keyProblem` (its message, or null). Built on
+ * the object schema rather than z.record so that the first page's zod chunk stays as it was (the
+ * browser checks the profile in the engine page's chunk, but zod's code is one shared chunk).
+ */
+const keyed = <T extends z.ZodMiniType>(value: T, keyProblem: (key: string) => string | null) =>
+  z.catchall(z.object({}), value).check(
+    z.check((payload) => {
+      for (const key of Object.keys(payload.value)) {
+        const message = keyProblem(key);
+        if (message !== null) payload.issues.push({ code: 'custom', input: key, path: [key], message });
+      }
+    }),
+  );
+
+const LANGUAGE_CODES: readonly string[] = V1_LANGUAGES;
 
 /** A text the workshop writes once, or once per language code (`en`, `de`, …; see V1_LANGUAGES). */
 export const localizedSchema = z.union(
   [
     line(500),
-    z
-      .partialRecord(z.enum(V1_LANGUAGES), line(500))
-      .check(
-        z.refine(
-          (texts) => Object.keys(texts).length > 0,
-          "needs at least one language",
-        ),
-      ),
+    keyed(line(500), (key) => (LANGUAGE_CODES.includes(key) ? null : `is not a language code (${V1_LANGUAGES.join(', ')})`)).check(
+      z.refine((texts) => Object.keys(texts).length > 0, 'needs at least one language'),
+    ),
   ],
   {
-    error: `must be a text, or texts by language code (${V1_LANGUAGES.join(", ")})`,
+    error: `must be a text, or texts by language code (${V1_LANGUAGES.join(', ')})`,
   },
 );
 export type Localized = z.infer<typeof localizedSchema>;
@@ -62,39 +65,24 @@ export type Localized = z.infer<typeof localizedSchema>;
 export const priceSchema = z.union(
   [
     z.number().check(
-      z.gte(0, "must not be negative"),
-      z.lte(10_000_000, "must be at most 10000000"),
-      z.refine(
-        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-        "must have at most two decimals",
-      ),
+      z.gte(0, 'must not be negative'),
+      z.lte(10_000_000, 'must be at most 10000000'),
+      z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals'),
     ),
-    z.literal(ON_REQUEST),
+    z.enum([ON_REQUEST]),
   ],
   { error: `must be an amount such as 349 or 349.90, or "${ON_REQUEST}"` },
 );
 export type Price = z.infer<typeof priceSchema>;
 
-const recordId = z
-  .int("must be a record id (a whole number)")
-  .check(z.gte(1, "must be a record id from 1"), z.lte(V2_MAX_ID));
+const recordId = z.int('must be a record id (a whole number)').check(z.gte(1, 'must be a record id from 1'), z.lte(V2_MAX_ID));
 
 /** Prices by stage number (`1`, `2`, …: the contract's `stage_number`). */
-const stagePrices = z.record(z.string(), priceSchema).check(
-  z.superRefine((stages, context) => {
-    for (const key of Object.keys(stages)) {
-      if (!/^\d{1,3}$/.test(key))
-        context.addIssue({
-          code: "custom",
-          input: key,
-          path: [key],
-          message: "a stage is named by its stage_number, such as 1",
-        });
-    }
-  }),
-);
+const stagePrices = keyed(priceSchema, (key) => (/^\d{1,3}$/.test(key) ? null : 'a stage is named by its stage_number, such as 1'));
 /** Prices by tuning option, named as the catalogue names it (`EGR`, `DPF`, `Pops & Bangs`; letter case ignored). */
-const optionPrices = z.record(line(200), priceSchema);
+const optionPrices = keyed(priceSchema, (key) =>
+  key.trim() !== '' && key.length <= 200 && !CONTROL_CHARACTERS.test(key) ? null : 'an option is named as the catalogue names it, such as EGR',
+);
 
 export const priceRuleSchema = z
   .strictObject({
@@ -108,14 +96,10 @@ export const priceRuleSchema = z
   })
   .check(
     z.refine(
-      (rule) =>
-        SCOPES.filter((scope) => rule[scope] !== undefined).length === 1,
-      `names exactly one of ${SCOPES.join(", ")} (the id of the record it prices)`,
+      (rule) => SCOPES.filter((scope) => rule[scope] !== undefined).length === 1,
+      `names exactly one of ${SCOPES.join(', ')} (the id of the record it prices)`,
     ),
-    z.refine(
-      (rule) => rule.stages !== undefined || rule.options !== undefined,
-      "gives stages, options or both",
-    ),
+    z.refine((rule) => rule.stages !== undefined || rule.options !== undefined, 'gives stages, options or both'),
   );
 export type PriceRule = z.infer<typeof priceRuleSchema>;
 
@@ -125,7 +109,7 @@ export function ruleScope(rule: PriceRule): { scope: PriceScope; id: number } {
     const id = rule[scope];
     if (id !== undefined) return { scope, id };
   }
-  throw new Error("A price rule without a scope");
+  throw new Error('A price rule without a scope');
 }
 
 export const workshopSchema = z.strictObject({
@@ -138,58 +122,40 @@ export const workshopSchema = z.strictObject({
         if (/^\/(?![/\\])/.test(value)) return !/[\s\\]/.test(value);
         try {
           const url = new URL(value);
-          return url.protocol === "https:" || url.protocol === "http:";
+          return url.protocol === 'https:' || url.protocol === 'http:';
         } catch {
           return false;
         }
-      }, "must be an http(s) URL or a path on this server such as /workshop-logo.svg"),
+      }, 'must be an http(s) URL or a path on this server such as /workshop-logo.svg'),
     ),
   ),
   contact: z.strictObject({
-    phone: z.optional(
-      line(40).check(
-        z.regex(
-          /^\+?[0-9][0-9 ()./-]{2,38}$/,
-          "must be a phone number such as +49 30 1234 5678",
-        ),
-      ),
-    ),
-    email: z.optional(
-      z.email("must be an e-mail address").check(z.maxLength(254)),
-    ),
+    phone: z.optional(line(40).check(z.regex(/^\+?[0-9][0-9 ()./-]{2,38}$/, 'must be a phone number such as +49 30 1234 5678'))),
+    email: z.optional(z.string().check(z.maxLength(254), z.regex(/^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:.]+$/, 'must be an e-mail address'))),
     /** Postal address, one line each. */
     address: z.optional(z.array(line(200)).check(z.maxLength(8))),
     /** Opening hours, one line each ("Mon–Fri 8:00–18:00"), each a text or texts by language. */
     openingHours: z.optional(z.array(localizedSchema).check(z.maxLength(14))),
   }),
   /** ISO 4217 code of every price in the profile. */
-  currency: z.currencyCode("must be an ISO 4217 currency code such as EUR"),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as EUR')),
   /** Shown beside the prices ("All prices include 19 % VAT"). */
   taxNote: z.optional(localizedSchema),
   /** How many days a printed quote is valid. */
-  validityDays: z._default(
-    z.int().check(z.gte(1), z.lte(365)),
-    DEFAULT_VALIDITY_DAYS,
-  ),
+  validityDays: z._default(z.int().check(z.gte(1), z.lte(365)), DEFAULT_VALIDITY_DAYS),
   /** The price list; for each stage and option the rule of the most specific record wins (SCOPES). */
   prices: z._default(
     z.array(priceRuleSchema).check(
       z.maxLength(MAX_PRICE_RULES),
-      z.superRefine((rules, context) => {
+      z.check((payload) => {
         const seen = new Map<string, number>();
-        rules.forEach((rule, index) => {
+        payload.value.forEach((rule, index) => {
           const scopes = SCOPES.filter((scope) => rule[scope] !== undefined);
           if (scopes.length !== 1) return;
           const key = `${scopes[0]}:${rule[scopes[0]!]}`;
           const first = seen.get(key);
           if (first === undefined) seen.set(key, index);
-          else
-            context.addIssue({
-              code: "custom",
-              input: rule,
-              path: [index],
-              message: `prices the same ${scopes[0]} as rule ${first}; merge them`,
-            });
+          else payload.issues.push({ code: 'custom', input: rule, path: [index], message: `prices the same ${scopes[0]} as rule ${first}; merge them` });
         });
       }),
     ),

@@ -1,57 +1,81 @@
 import { expect, test, type Page } from '@playwright/test';
-import { examplePath, gotoReady, recordApiRequests } from './support/catalogue';
+import { examplePath, gotoReady, recordApiRequests, type ExamplePath } from './support/catalogue';
 
 /**
  * Fault drills against the real server: a rate-limited key under heavy browsing, the network
  * cut while browsing, and a server that fails twice and then recovers.
  */
 
-// Known flake under load (about one full run in three on this 2-core machine, never alone): one
-// retry while its cause is found; the retry still asserts everything. See the closing note.
-test.describe.configure({ retries: 1 });
+declare global {
+  interface Window {
+    /** The page's own API calls in the order its JavaScript made and saw them (rate-limit drill). */
+    vtdbApiLog?: { kind: 'start' | 'refused'; path: string }[];
+  }
+}
 
 test('a rate-limited key under heavy browsing stops asking and says when it works again', async ({ page }) => {
+  // What the page's JavaScript does, in its own order: each API call it starts, and each 429 it
+  // receives (seen before the app's code sees it). Network events reach the test later and out of
+  // step with the page, so "no request after the refusal" is judged here, in the page.
+  await page.addInitScript(() => {
+    const log: NonNullable<Window['vtdbApiLog']> = [];
+    window.vtdbApiLog = log;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const path = new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
+      if (!path.startsWith('/api/')) return original(input, init);
+      log.push({ kind: 'start', path });
+      return original(input, init).then((response) => {
+        if (response.status === 429) log.push({ kind: 'refused', path });
+        return response;
+      });
+    };
+  });
+
   // Connect with the demo key that has a small allowance (20 calls per window).
   await page.goto('/settings');
   await page.getByLabel('Catalogue address').fill('/api');
   await page.getByLabel('API key').fill('demo-limited');
   await page.getByRole('button', { name: 'Save and connect' }).click();
   await expect(page.getByText('The subscription is active and includes API access.')).toBeVisible();
-
+  const apiLog = () => page.evaluate(() => window.vtdbApiLog ?? []);
+  const refused = async () => (await apiLog()).some((entry) => entry.kind === 'refused');
   const requests = recordApiRequests(page);
-  const limited: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() === 429) limited.push(new URL(response.url()).pathname);
-  });
 
-  // Browse heavily: every vehicle type, back and forth, until the allowance runs out.
+  // Browse heavily: every vehicle type, back and forth, until the allowance runs out. The pointer
+  // rests on links as it goes, so hover prefetches join in, as they do for a real user.
   await page.getByRole('link', { name: 'Tuning catalogue' }).click();
-  for (let round = 0; round < 8 && limited.length === 0; round += 1) {
+  for (let round = 0; round < 8 && !(await refused()); round += 1) {
     for (const name of ['Cars & LCV', 'Motorcycles', 'Trucks & Buses', 'Agriculture', 'Marine', 'ATV & UTV']) {
       const link = page.getByRole('link', { name, exact: true });
       if (!(await link.isVisible())) break;
       await link.click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const makers = page.locator('.card--logo');
+      // The list may still be rendering (or refused) when the heading shows: wait for it.
+      await expect(makers.first().or(page.getByRole('heading', { name: 'Request limit reached' })).first()).toBeVisible();
       if ((await makers.count()) > round) {
         await makers.nth(round).click();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       }
       await page.getByRole('link', { name: 'Tuning catalogue' }).click();
-      if (limited.length > 0) break;
+      if (await refused()) break;
     }
   }
-  expect(limited.length).toBe(1);
+  // Requests already on their way when the allowance ran out may be refused too (a page's own
+  // request beside a hover prefetch); once the page has seen a 429, it starts none.
+  const log = await apiLog();
+  const firstRefusal = log.findIndex((entry) => entry.kind === 'refused');
+  expect(firstRefusal).toBeGreaterThan(0);
+  expect(log.slice(firstRefusal).filter((entry) => entry.kind === 'start')).toEqual([]);
 
   // The limit may have been met by a prefetch (silently). Opening a page not seen yet tells the
   // user what happened and when it will work again, without asking the API.
-  const beforeOpening = requests.count();
   await page.getByRole('link', { name: 'Tuning catalogue' }).click();
   await page.getByRole('link', { name: 'Cars & LCV', exact: true }).click();
-  const cards = page.locator('.card--logo');
-  if ((await cards.count()) > 0) await cards.nth(40).click();
+  await page.locator('.card--logo').nth(40).click();
   await expect(page.getByRole('heading', { name: 'Request limit reached' })).toBeVisible();
-  expect(requests.count()).toBe(beforeOpening);
+  expect(await apiLog()).toEqual(log);
   await expect(page.getByText(/It works again at \d{1,2}:\d{2}/)).toBeVisible();
 
   // Heavy browsing goes on: not one more request within the Retry-After window, even across a reload.
@@ -108,10 +132,11 @@ test('offline straight after the first page, a new kind of page says offline (it
 });
 
 /**
- * Opens Audi's page by a click from its type's page: a deep link arrives server-rendered with its
- * data, so the browser's own requests (where these faults are injected) start with navigation.
+ * The manufacturer page reached by a click, so that its data is the browser's own request (the
+ * one these drills intercept): a deep link is answered with the page already drawn on the server.
+ * The click waits until the app has taken the page over (before that, a link goes to the server).
  */
-async function openInBrowser(page: Page, example: { typeId: number }) {
+async function openInBrowser(page: Page, example: ExamplePath) {
   await gotoReady(page, `/types/${example.typeId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cars & LCV' })).toBeVisible();
   await page.getByRole('link', { name: 'Audi', exact: true }).click();

@@ -15,14 +15,22 @@
  *   data-height  the height reserved before the catalogue has measured itself, in px (default:
  *                down to the window's bottom, at least 480), so that the first sizing does not
  *                push the rest of this page around
+ *   data-enquiry-details  "1" to receive the visitor's contact details (name, phone, e-mail,
+ *                registration or VIN, preferred date, message) in vtdb:enquiry; without it the
+ *                event carries the vehicle, stage and price only. Opt in only if this page has
+ *                a use for them that its privacy notice covers.
  *
  * The iframe grows and shrinks with its content (no inner scrollbars); after a navigation inside
  * it, when the widget's top is above the window, the page scrolls it into view (smoothly, or at
  * once when the visitor asks for reduced motion). This page's URL follows
  * the catalogue (so a reload or a shared link opens the same vehicle), and the widget's events
  * are fired as DOM events on the container, bubbling:
- *   vtdb:ready, vtdb:path (detail: {path}), vtdb:vehicle (detail: the vehicle with its stages
- *   and gains).
+ *   vtdb:ready, vtdb:path (detail: {path}), vtdb:vehicle (detail: the vehicle with its stages,
+ *   their gains and the workshop's price of each: {amount, currency, text} or null),
+ *   vtdb:enquiry (detail: {path, channel, status, vehicle, stage, price, contact?}
+ *   when a visitor requests a remap: channel "form" with status "sent" or "retrying" once the
+ *   catalogue server has accepted the request, or "email"/"phone" when the visitor opened the
+ *   workshop's mailto: or tel: link; contact only with data-enquiry-details="1").
  * The container also gets methods: element.vtdbCatalogue.navigate(path), .setLanguage(code),
  * .setTheme(theme, accent).
  *
@@ -58,6 +66,7 @@
   if (data.lang) src.searchParams.set('lang', data.lang);
   if (data.theme) src.searchParams.set('theme', data.theme);
   if (data.accent) src.searchParams.set('accent', data.accent.replace('#', ''));
+  if (data.enquiryDetails === '1') src.searchParams.set('enquiryDetails', '1');
 
   var iframe = document.createElement('iframe');
   iframe.src = src.href;
@@ -108,6 +117,8 @@
       fire('vtdb:path', { path: message.path });
     } else if (message.type === 'vehicle' && message.vehicle) {
       fire('vtdb:vehicle', message.vehicle);
+    } else if (message.type === 'enquiry' && message.enquiry) {
+      fire('vtdb:enquiry', message.enquiry);
     } else if (message.type === 'ready') {
       fire('vtdb:ready', {});
     }

@@ -24,7 +24,8 @@ import { measureServer, type ServerFigures } from './bench/throughput';
  *   server     req/s and p99 of an /api/v2 mix at 100 connections, beside GET /healthz
  *   proxy      proxy mode before an upstream with 100 ms latency: cache hits beside /healthz,
  *              miss p50, peak memory under a 150 MB answer and a gzip bomb, a simulated hour
- *              against a budget of 3,600 calls (scripts/bench/proxy.ts)
+ *              against a budget of 3,600 calls; the same hour on two instances sharing a real
+ *              Redis, and cache hits with Redis beside /healthz (scripts/bench/proxy.ts)
  * It builds the browser (always, into a folder of its own), makes sure Chromium is there,
  * starts the server on a free port and stops it at the end, also on failure.
  */
@@ -169,6 +170,8 @@ function headlineFigures(results: Results): Record<string, number | null> {
   figures['proxy.memory.peakAboveIdle150MB'] = results.proxy.memory.peakAboveIdle150MB;
   figures['proxy.memory.peakAboveIdleGzipBomb'] = results.proxy.memory.peakAboveIdleGzipBomb;
   figures['proxy.hour.upstreamCalls'] = results.proxy.hour.upstreamCalls;
+  figures['proxy.redis.hour.upstreamCalls'] = results.proxy.redis.hour.upstreamCalls;
+  figures['proxy.redis.hit.ratio'] = results.proxy.redis.hit.ratio;
   return figures;
 }
 

@@ -6,6 +6,7 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '../contract/errors';
 import { demoApi } from './demo/demo-api';
+import { enquiryRoutes } from './enquiry/routes';
 import { ApiProblem, noOperation, sendProblem } from './shared/errors';
 import type { RateLimiter } from './demo/rate-limit';
 import { generateCatalogue } from './demo/catalogue/generate';
@@ -68,6 +69,11 @@ const REDACTED = [
   '*.metricsToken',
   'redis.url',
   '*.redis.url',
+  // A webhook URL often carries its own secret; an SMTP URL its password.
+  'enquiry.webhook',
+  '*.enquiry.webhook',
+  'enquiry.email.smtpUrl',
+  '*.enquiry.email.smtpUrl',
 ];
 
 declare module 'fastify' {
@@ -280,6 +286,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   // /healthz (a bare route: liveness, and the floor `npm run bench` measures the API against), /readyz, /metrics.
   await app.register(operationsRoutes, { metrics, checks, metricsToken: config.metricsToken });
+
+  // POST /enquiry: requests for a remap, forwarded to the workshop (server/enquiry/).
+  await app.register(enquiryRoutes, { config, state, metrics });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

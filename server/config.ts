@@ -158,6 +158,32 @@ const environment = z.object({
   VTDB_V1_SUNSET: z.iso.date().optional(),
   VTDB_MIGRATION_URL: httpUrl.default('https://docs.vehicle-tuning.example/api/migrate-to-v2'),
 
+  // Requests for a remap (POST /enquiry, server/enquiry/).
+  /** A URL that receives each request as a JSON POST (retried with back-off). */
+  VTDB_ENQUIRY_WEBHOOK: optionalText.pipe(z.url().refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL').optional()),
+  /** An SMTP server to send each request through by e-mail: smtp:// or smtps://, user and password included. */
+  VTDB_SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465')
+      .optional(),
+  ),
+  /** The workshop's address the e-mails go to (and are sent from). */
+  VTDB_ENQUIRY_EMAIL: optionalText.pipe(z.email('must be an e-mail address such as workshop@example.com').optional()),
+  /** Requests one visitor (IP, IPv6 /64) may send per hour. */
+  VTDB_ENQUIRY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** The first retry's delay in milliseconds; each further retry waits twice as long. */
+  VTDB_ENQUIRY_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** Delivery attempts per destination (the first included) before a request is given up. */
+  VTDB_ENQUIRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+
   // The browser's runtime configuration (/config.json) and embedding.
   /** Origins allowed to frame the browser and to exchange messages with it, comma-separated. */
   VTDB_ALLOWED_ORIGINS: originList,
@@ -181,7 +207,7 @@ const environment = z.object({
 
 export type ServerConfig = ReturnType<typeof readConfig>;
 
-/** https, or http to a loopback address (a local test upstream), where nothing travels off the machine. */
+/** https, or http to a loopback address (a local test upstream or webhook), where nothing travels off the machine. */
 function secureUpstream(upstream: string): boolean {
   const url = new URL(upstream);
   if (url.protocol === 'https:') return true;
@@ -198,6 +224,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   if (Boolean(values.VTDB_UPSTREAM) !== Boolean(values.VTDB_API_KEY)) {
     throw new Error('Invalid configuration:\n  VTDB_UPSTREAM and VTDB_API_KEY are set together (proxy mode) or not at all (demo mode)');
+  }
+  if (Boolean(values.VTDB_SMTP_URL) !== Boolean(values.VTDB_ENQUIRY_EMAIL)) {
+    throw new Error('Invalid configuration:\n  VTDB_SMTP_URL and VTDB_ENQUIRY_EMAIL are set together (requests by e-mail) or not at all');
+  }
+  if (values.VTDB_ENQUIRY_WEBHOOK && !secureUpstream(values.VTDB_ENQUIRY_WEBHOOK)) {
+    throw new Error('Invalid configuration:\n  VTDB_ENQUIRY_WEBHOOK: a plain http:// webhook would send visitors\' contact details in clear; use https:// or a loopback address');
   }
   if (values.VTDB_UPSTREAM && !values.VTDB_ALLOW_INSECURE_UPSTREAM && !secureUpstream(values.VTDB_UPSTREAM)) {
     throw new Error(
@@ -249,6 +281,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       deprecation: new Date(`${values.VTDB_V1_DEPRECATION}T00:00:00Z`),
       sunset: values.VTDB_V1_SUNSET ? new Date(`${values.VTDB_V1_SUNSET}T00:00:00Z`) : undefined,
       migrationUrl: values.VTDB_MIGRATION_URL,
+    },
+    enquiry: {
+      webhook: values.VTDB_ENQUIRY_WEBHOOK,
+      email: values.VTDB_SMTP_URL && values.VTDB_ENQUIRY_EMAIL ? { smtpUrl: values.VTDB_SMTP_URL, to: values.VTDB_ENQUIRY_EMAIL } : undefined,
+      limitPerHour: values.VTDB_ENQUIRY_LIMIT,
+      retryMs: values.VTDB_ENQUIRY_RETRY_MS,
+      attempts: values.VTDB_ENQUIRY_ATTEMPTS,
     },
     browser: {
       allowedOrigins: values.VTDB_ALLOWED_ORIGINS,

@@ -6,7 +6,9 @@ import { createGzip } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildServer } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { MemoryState } from '../../server/shared/state';
+import { RedisState } from '../../server/shared/redis-state';
+import { MemoryState, type SharedState } from '../../server/shared/state';
+import { startRedis } from '../../server/test/redis';
 import { freePort } from './server';
 import { median } from './stats';
 
@@ -22,6 +24,9 @@ import { median } from './stats';
  *   hour       one simulated hour on the proxy's injected clock: 10,000 visitors browsing a
  *              Zipf-distributed catalogue, with searches and 1 % bogus ids, against a budget of
  *              3,600 calls: upstream calls, hit ratio, share of stale answers
+ *   redis      (issue 16) the same hour on two instances sharing one real redis-server, requests
+ *              handed to them in turn (target: the upstream calls of one instance, within 2 %);
+ *              and cache hits of one instance on Redis beside its /healthz (target ≥ 0.4×)
  *
  * Also alone: `npx tsx scripts/bench/proxy.ts`.
  */
@@ -250,7 +255,21 @@ export interface ProxyFigures {
   /** p50 through the proxy, and of the same calls made straight to the upstream in the same run. */
   miss: { p50: number; directP50: number; samples: number };
   memory: { capBytes: number; idleRss: number; peakAboveIdle150MB: number; peakAboveIdleGzipBomb: number; peakAboveIdleThreeAtOnce: number; statuses: number[] };
-  hour: { visitors: number; requests: number; budget: number; upstreamCalls: number; hitRatio: number; staleShare: number; unavailableShare: number; seconds: number };
+  hour: HourFigures;
+  /** Issue 16: the same hour on two instances sharing one real Redis, and cache hits of one instance on Redis. */
+  redis: { hour: HourFigures; hit: { requestsPerSecond: number; healthzRequestsPerSecond: number; ratio: number } };
+}
+
+interface HourFigures {
+  instances: number;
+  visitors: number;
+  requests: number;
+  budget: number;
+  upstreamCalls: number;
+  hitRatio: number;
+  staleShare: number;
+  unavailableShare: number;
+  seconds: number;
 }
 
 const HEADERS = { accept: 'application/json', 'accept-language': 'en' };
@@ -260,19 +279,37 @@ async function load(base: string, paths: string[], seconds: number) {
   return { rps: result.requests.total / result.duration, non2xx: result.non2xx };
 }
 
+/** Cache hits at 100 connections over 20 cached engines, in 2-second rounds alternating with the bare GET /healthz. */
+async function measureHits(proxy: ProxyChild) {
+  const cached = Array.from({ length: 20 }, (_, index) => `/api/v2/engines/${engineId(generationId(modelId(1, 1 + (index % 12)), 1), 1 + (index % 4))}`);
+  for (const path of cached) await fetch(`${proxy.base}${path}`, { headers: HEADERS });
+  await load(proxy.base, ['/healthz'], 1);
+  await load(proxy.base, cached, 1);
+  const hits: number[] = [];
+  const floors: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    floors.push((await load(proxy.base, ['/healthz'], 2)).rps);
+    hits.push((await load(proxy.base, cached, 2)).rps);
+  }
+  const rps = median(hits);
+  const floor = median(floors);
+  return { requestsPerSecond: Math.round(rps), healthzRequestsPerSecond: Math.round(floor), ratio: rps / floor };
+}
+
+/** Cache hits of one proxy whose shared state is on Redis (VTDB_REDIS_URL), beside its own /healthz. */
+async function measureHitsOnRedis(upstream: Upstream, redisUrl: string) {
+  const proxy = await startProxyChild(upstream.url, { VTDB_REDIS_URL: redisUrl, VTDB_REDIS_PREFIX: 'bench-hits:' });
+  try {
+    return await measureHits(proxy);
+  } finally {
+    await proxy.stop();
+  }
+}
+
 async function measureHitsAndMisses(upstream: Upstream) {
   const proxy = await startProxyChild(upstream.url);
   try {
-    const cached = Array.from({ length: 20 }, (_, index) => `/api/v2/engines/${engineId(generationId(modelId(1, 1 + (index % 12)), 1), 1 + (index % 4))}`);
-    for (const path of cached) await fetch(`${proxy.base}${path}`, { headers: HEADERS });
-    await load(proxy.base, ['/healthz'], 1);
-    await load(proxy.base, cached, 1);
-    const hits: number[] = [];
-    const floors: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      floors.push((await load(proxy.base, ['/healthz'], 2)).rps);
-      hits.push((await load(proxy.base, cached, 2)).rps);
-    }
+    const hit = await measureHits(proxy);
     // Misses: ids never asked before, one at a time (a visitor opening a page nobody opened).
     const latencies: number[] = [];
     for (let index = 0; index < 40; index++) {
@@ -288,12 +325,7 @@ async function measureHitsAndMisses(upstream: Upstream) {
       await (await fetch(`${upstream.url}/v2/engines/${engineId(generationId(modelId(1, 1), 1), 1 + (index % 4))}`, { headers: HEADERS })).arrayBuffer();
       direct.push(performance.now() - started);
     }
-    const rps = median(hits);
-    const floor = median(floors);
-    return {
-      hit: { requestsPerSecond: Math.round(rps), healthzRequestsPerSecond: Math.round(floor), ratio: rps / floor },
-      miss: { p50: median(latencies), directP50: median(direct), samples: latencies.length },
-    };
+    return { hit, miss: { p50: median(latencies), directP50: median(direct), samples: latencies.length } };
   } finally {
     await proxy.stop();
   }
@@ -374,7 +406,14 @@ const variants = (term: string, next: () => number) => {
   return pick === 0 ? term : pick === 1 ? term.toUpperCase() : pick === 2 ? ` ${term.replace(' ', '  ')} ` : term.replace(/^./, (char) => char.toUpperCase());
 };
 
-async function simulateHour(upstream: Upstream, visitors = 10_000, budget = 3600) {
+/**
+ * The hour, on one instance with its own memory, or (`redisUrl`) on two instances sharing one
+ * Redis, a load balancer handing requests to them in turn. Both runs replay the same visits. On
+ * Redis the token bucket follows the simulated clock too (RedisState's `now`); values, locks and
+ * counters expire in real time there, which the hour's few real seconds do not reach.
+ */
+async function simulateHour(upstream: Upstream, options: { visitors?: number; budget?: number; redisUrl?: string } = {}) {
+  const { visitors = 10_000, budget = 3600, redisUrl } = options;
   const clock = { now: Date.UTC(2026, 10, 23, 8) };
   const now = () => clock.now;
   const config = readConfig({
@@ -385,7 +424,20 @@ async function simulateHour(upstream: Upstream, visitors = 10_000, budget = 3600
     VTDB_VISITOR_LIMIT: '300',
     VTDB_VISITOR_SEARCH_LIMIT: '30',
   });
-  const app = await buildServer(config, { serveBrowser: false, logger: false, state: new MemoryState({ now }), now });
+  const states: SharedState[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  if (redisUrl) {
+    const prefix = `bench-hour-${Date.now()}:`;
+    for (let instance = 0; instance < 2; instance++) {
+      const state = new RedisState(redisUrl, { prefix, now });
+      await state.connect();
+      states.push(state);
+      closers.push(() => state.close());
+    }
+  } else {
+    states.push(new MemoryState({ now }));
+  }
+  const apps = await Promise.all(states.map((state) => buildServer(config, { serveBrowser: false, logger: false, state, now })));
   const next = random(20261123);
   const maker = zipf(SHAPE.manufacturers, next);
   const pick = zipf(SHAPE.models, next);
@@ -417,9 +469,11 @@ async function simulateHour(upstream: Upstream, visitors = 10_000, budget = 3600
   const callsBefore = upstream.calls;
   const counts = { hit: 0, stale: 0, miss: 0, unavailable: 0, other: 0, answered: 0 };
   const started = performance.now();
+  let turn = 0;
   for (const visit of visits) {
     if (visit.at >= end) continue;
     clock.now = visit.at;
+    const app = apps[turn++ % apps.length]!;
     const response = await app.inject({ method: 'GET', url: visit.path, headers: HEADERS, remoteAddress: visit.ip });
     counts.answered += 1;
     const cache = response.headers['x-cache'];
@@ -432,8 +486,10 @@ async function simulateHour(upstream: Upstream, visitors = 10_000, budget = 3600
   // Background refreshes still in flight belong to the hour too.
   await new Promise((resolve) => setTimeout(resolve, 200));
   const seconds = (performance.now() - started) / 1000;
-  await app.close();
+  await Promise.all(apps.map((app) => app.close()));
+  await Promise.all(closers.map((close) => close()));
   return {
+    instances: apps.length,
     visitors,
     requests: counts.answered,
     budget,
@@ -448,17 +504,46 @@ async function simulateHour(upstream: Upstream, visitors = 10_000, budget = 3600
 export async function measureProxy(progress: (message: string) => void = () => undefined): Promise<ProxyFigures> {
   const slow = await startUpstream(UPSTREAM_LATENCY_MS);
   const fast = await startUpstream(0);
+  // A real redis-server (scripts/ensure-redis.sh installs it), as the tests start one.
+  const redis = await startRedis();
   try {
     progress('proxy: cache hits and misses');
     const { hit, miss } = await measureHitsAndMisses(slow);
+    progress('proxy: cache hits with the shared state on Redis');
+    const redisHit = await measureHitsOnRedis(slow, redis.url);
     progress('proxy: memory under a 150 MB answer and a gzip bomb');
     const memory = await measureMemory(fast);
     progress('proxy: a simulated hour of 10,000 visitors');
     const hour = await simulateHour(fast);
-    return { upstreamLatencyMs: UPSTREAM_LATENCY_MS, hit, miss, memory, hour };
+    progress('proxy: the same hour on two instances sharing Redis');
+    const redisHour = await simulateHour(fast, { redisUrl: redis.url });
+    return { upstreamLatencyMs: UPSTREAM_LATENCY_MS, hit, miss, memory, hour, redis: { hour: redisHour, hit: redisHit } };
   } finally {
-    await Promise.all([slow.close(), fast.close()]);
+    await Promise.all([slow.close(), fast.close(), redis.stop()]);
   }
+}
+
+/** Issue 16's figures: two instances on one Redis against one alone, and hits on Redis against /healthz. */
+function redisRows(figures: ProxyFigures): string[][] {
+  const { hour, redis } = figures;
+  const difference = (redis.hour.upstreamCalls - hour.upstreamCalls) / hour.upstreamCalls;
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  return [
+    [
+      'upstream calls, the same hour on 2 instances sharing Redis',
+      `${redis.hour.upstreamCalls.toLocaleString('en')} vs ${hour.upstreamCalls.toLocaleString('en')} on one (${difference >= 0 ? '+' : ''}${(difference * 100).toFixed(1)} %)`,
+      'within 2 %',
+      mark(Math.abs(difference) <= 0.02),
+    ],
+    ['  hit ratio / stale / 503', `${percent(redis.hour.hitRatio)} / ${percent(redis.hour.staleShare)} / ${percent(redis.hour.unavailableShare)}`, '', ''],
+    ['  simulated in', `${redis.hour.seconds.toFixed(1)} s`, '', ''],
+    [
+      'cache-hit req/s with Redis vs /healthz',
+      `${redis.hit.requestsPerSecond} vs ${redis.hit.healthzRequestsPerSecond} = ${redis.hit.ratio.toFixed(2)}×`,
+      '≥ 0.4×',
+      mark(redis.hit.ratio >= 0.4),
+    ],
+  ];
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
@@ -479,6 +564,7 @@ export function proxyRows(figures: ProxyFigures): string[][] {
     ['  stale answers', percent(hour.staleShare), '', ''],
     ['  503 (nothing to serve)', percent(hour.unavailableShare), '', ''],
     ['  simulated in', `${hour.seconds.toFixed(1)} s`, '', ''],
+    ...redisRows(figures),
   ];
 }
 

@@ -285,6 +285,10 @@ describe('upstream errors', () => {
     expect(expectError(slow, 503).message).toMatch(/did not answer/);
     expect(slow.headers.get('retry-after')).toBe(String(FAILED_SECONDS));
     expect(performance.now() - started).toBeLessThan(900);
+    // /metrics tells a time-out from an upstream 5xx.
+    const metrics = (await fakeProxy.get('/metrics')).text;
+    expect(metrics).toMatch(/vtdb_upstream_requests_total\{outcome="timeout"\} 1\b/);
+    expect(metrics).toMatch(/vtdb_upstream_requests_total\{outcome="500"\} \d/);
   });
 
   it('answers 502 for an answer that is not JSON and for a redirect', async () => {
@@ -313,6 +317,7 @@ describe('upstream errors', () => {
       const unreachable = await down.get('/api/v2/types');
       expect(expectError(unreachable, 503).message).toMatch(/cannot be reached/);
       expect(unreachable.headers.get('retry-after')).toBe(String(FAILED_SECONDS));
+      expect((await down.get('/metrics')).text).toMatch(/vtdb_upstream_requests_total\{outcome="error"\} 1\b/);
     } finally {
       await down.close();
     }

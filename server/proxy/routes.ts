@@ -12,7 +12,7 @@ import type { Metrics } from '../shared/metrics';
 import type { SharedState } from '../shared/state';
 import { Budget, normaliseSearch, type CallKind } from './budget';
 import { AnswerCache, type CachedAnswer, type FailureMark } from './cache';
-import { createUpstream, problemBody, type UpstreamAnswer } from './upstream';
+import { CONTRACT_BROKEN, createUpstream, problemBody, type UpstreamAnswer } from './upstream';
 
 /**
  * The catalogue API in proxy mode: the contract's GET operations under /v1 and /v2, forwarded
@@ -206,7 +206,7 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
     const served = await serve(`${language} ${target}`, target, 'subscription', language, 'browse');
     if (served.status !== 200) return served;
     const parsed = subscriptionSchema.safeParse(JSON.parse(served.body));
-    if (!parsed.success) return { ...served, status: 502, body: problemBody(502, 'The catalogue service sent data that breaks the API contract') };
+    if (!parsed.success) return { ...served, status: 502, body: problemBody(502, CONTRACT_BROKEN) };
     const { is_active, api_access, end_date } = parsed.data.subscription;
     return { ...served, body: JSON.stringify({ subscription: { is_active, api_access, end_date: end_date ?? null } }) };
   }

@@ -89,6 +89,9 @@ export interface UpstreamOptions {
   log: FastifyBaseLogger;
 }
 
+/** 502: an upstream answer that fails the contract's schemas. */
+export const CONTRACT_BROKEN = 'The catalogue service sent data that breaks the API contract';
+
 export const problemBody = (status: number, message: string) => JSON.stringify({ code: status, message });
 
 const problem = (outcome: UpstreamAnswer['outcome'], status: number, message: string, retryAfter?: number): UpstreamAnswer => ({
@@ -325,7 +328,7 @@ export function createUpstream(options: UpstreamOptions) {
     const parsed = OPERATION_SCHEMAS[operation].safeParse(body);
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
-      return answered(failed('failed', 'The catalogue service sent data that breaks the API contract', { issues }));
+      return answered(failed('failed', CONTRACT_BROKEN, { issues }));
     }
 
     // Cheap first: most answers never contain anything like the key, and are passed as they came.

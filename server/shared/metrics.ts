@@ -11,6 +11,10 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 
 export type CacheResult = 'hit' | 'miss' | 'stale';
+/** What became of a request for a remap (POST /enquiry). */
+export type EnquiryOutcome = 'sent' | 'retrying' | 'failed' | 'invalid' | 'spam' | 'refused';
+/** One delivery attempt of a request to one destination. */
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
 /** An upstream call's outcome: its HTTP status, or why there is none. */
 export type UpstreamOutcome = number | 'timeout' | 'error';
 
@@ -94,6 +98,26 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly enquiries = new Counter({
+    name: 'vtdb_enquiries_total',
+    help: 'Requests for a remap (POST /enquiry) by outcome: sent, retrying (queued for another attempt), failed, invalid (400), spam (honeypot, dropped), refused (origin or visitor limit)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly enquiryDeliveries = new Counter({
+    name: 'vtdb_enquiry_deliveries_total',
+    help: 'Delivery attempts of requests for a remap, by destination (webhook, email) and outcome (sent, retry, failed: given up)',
+    labelNames: ['destination', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly enquiryQueue = new Gauge({
+    name: 'vtdb_enquiry_retry_queue',
+    help: 'Deliveries of requests for a remap waiting for another attempt in this instance',
+    registers: [this.registry],
+  });
+
   private redisAvailable: () => boolean = () => false;
 
   /** Registered only when a Redis is configured (see `watchRedis`); read at each scrape. */
@@ -155,6 +179,21 @@ export class Metrics {
   /** Demo: one call refused because the key's allowance was spent. */
   demoRefusal(version: string) {
     this.demoRefusals.inc({ version });
+  }
+
+  /** One request for a remap, by what became of it. */
+  enquiry(outcome: EnquiryOutcome) {
+    this.enquiries.inc({ outcome });
+  }
+
+  /** One delivery attempt of a request to a destination. */
+  enquiryDelivery(destination: string, outcome: DeliveryOutcome) {
+    this.enquiryDeliveries.inc({ destination, outcome });
+  }
+
+  /** The number of deliveries waiting in the retry queue. */
+  enquiryQueued(size: number) {
+    this.enquiryQueue.set(size);
   }
 
   /** Starts reporting a configured Redis: `available` is read at each scrape. */

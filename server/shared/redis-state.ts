@@ -36,13 +36,19 @@ if ttl < 1 then ttl = 1 end
 return {count, ttl}
 `;
 
-/** Token bucket in a hash {tokens, at}; refilled from Redis's clock; expires once it would be full again. */
+/**
+ * Token bucket in a hash {tokens, at}; refilled from Redis's clock (or ARGV[4], a simulation's
+ * clock in ms); expires once it would be full again.
+ */
 const TAKE = `
 local capacity = tonumber(ARGV[1])
 local rate = tonumber(ARGV[2])
 local cost = tonumber(ARGV[3])
-local time = redis.call('TIME')
-local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local now = tonumber(ARGV[4])
+if now == nil then
+  local time = redis.call('TIME')
+  now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+end
 local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
 local tokens = tonumber(state[1])
 local at = tonumber(state[2])
@@ -77,7 +83,7 @@ return 0
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     vtdbIncrement(key: string, windowMs: number, amount: number): Result<[number, number], Context>;
-    vtdbTake(key: string, capacity: number, refillPerSecond: number, cost: number): Result<[number, string], Context>;
+    vtdbTake(key: string, capacity: number, refillPerSecond: number, cost: number, ...now: number[]): Result<[number, string], Context>;
     vtdbRelease(key: string, token: string): Result<number, Context>;
   }
 }
@@ -89,6 +95,11 @@ export interface RedisStateOptions {
   commandTimeoutMs?: number;
   /** Bound on connecting. Default 2000 ms. */
   connectTimeoutMs?: number;
+  /**
+   * The token buckets' clock in ms. Default Redis's own (TIME), so that instances whose clocks
+   * differ still agree; a simulation on an injected clock (the bench's hour) passes that clock.
+   */
+  now?: () => number;
 }
 
 export class RedisState implements SharedState {
@@ -98,8 +109,10 @@ export class RedisState implements SharedState {
   private readonly held = new Map<string, string>();
   private readonly holder = randomUUID();
   private lockCount = 0;
+  private readonly now?: () => number;
 
   constructor(url: string, options: RedisStateOptions = {}) {
+    this.now = options.now;
     this.client = new Redis(url, {
       keyPrefix: options.prefix ?? 'vtdb:',
       commandTimeout: options.commandTimeoutMs ?? 500,
@@ -183,7 +196,8 @@ export class RedisState implements SharedState {
   }
 
   async take(key: string, bucket: Bucket, cost = 1) {
-    const [granted, tokens] = await this.client.vtdbTake(`b:${key}`, bucket.capacity, bucket.refillPerSecond, cost);
+    const clock = this.now ? [Math.round(this.now())] : [];
+    const [granted, tokens] = await this.client.vtdbTake(`b:${key}`, bucket.capacity, bucket.refillPerSecond, cost, ...clock);
     return { granted: granted === 1, tokens: Number(tokens) };
   }
 

@@ -127,6 +127,22 @@ describe.each(kinds)('%s', (_name, create) => {
   });
 });
 
+describe('RedisState on an injected clock (a simulation)', () => {
+  it('refills its buckets by that clock, not by Redis time', async () => {
+    let now = Date.UTC(2026, 10, 23, 8);
+    const state = new RedisState(redis.url, { prefix: `clock${++prefixCount}:`, now: () => now });
+    opened.push(state);
+    await state.connect();
+    const bucket = { capacity: 2, refillPerSecond: 1 / 60 };
+    expect((await state.take('b', bucket, 2)).granted).toBe(true);
+    expect((await state.take('b', bucket)).granted).toBe(false);
+    now += 60_000;
+    expect(await state.take('b', bucket)).toEqual({ granted: true, tokens: 0 });
+    now += 30 * 60_000;
+    expect((await state.take('b', bucket, 0)).tokens).toBe(2);
+  });
+});
+
 describe('two RedisState clients (two instances) on one Redis', () => {
   it('count into one window, atomically under concurrency', async () => {
     const prefix = `shared${++prefixCount}:`;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import {
@@ -92,6 +93,19 @@ export function rawClient(baseUrl: string, maxSockets = 16) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   let sent = 0;
 
+  /** The body as a client reads it: decompressed, and only in an encoding the request accepted. */
+  function decode(raw: Buffer, encoding: string | undefined, request: FuzzRequest): Buffer {
+    if (!encoding || encoding === 'identity') return raw;
+    const accepted = request.headers
+      .filter(([name]) => name.toLowerCase() === 'accept-encoding')
+      .flatMap(([, value]) => value.split(',').map((part) => part.split(';')[0]!.trim().toLowerCase()));
+    if (!accepted.includes(encoding) && !accepted.includes('*')) throw new Error(`answered in ${encoding}, not accepted: ${describe(request)}`);
+    if (encoding === 'gzip') return gunzipSync(raw);
+    if (encoding === 'br') return brotliDecompressSync(raw);
+    if (encoding === 'deflate') return inflateSync(raw);
+    throw new Error(`unknown Content-Encoding ${encoding}: ${describe(request)}`);
+  }
+
   function send(request: FuzzRequest, retried = false): Promise<RawResponse> {
     return new Promise((resolve, reject) => {
       const flat: string[] = [];
@@ -102,7 +116,14 @@ export function rawClient(baseUrl: string, maxSockets = 16) {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('error', reject);
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        incoming.on('end', () => {
+          try {
+            const body = decode(Buffer.concat(chunks), incoming.headers['content-encoding'], request);
+            resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: body.toString('utf8') });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
       });
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
         // A keep-alive socket the server closed just as it was reused: send once more (Node's advice).

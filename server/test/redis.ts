@@ -94,6 +94,9 @@ async function untilAnswers(port: number, child: ChildProcess) {
 async function ended(child: ChildProcess, how: 'kill' | 'term') {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exit = new Promise((resolve) => child.once('exit', resolve));
+  // Waiting for the exit keeps this process alive (a script such as the bench would otherwise end
+  // here, with nothing else to do, before Redis has stopped).
+  child.ref();
   child.stdin?.end(`${how}\n`);
   await exit;
 }

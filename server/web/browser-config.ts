@@ -1,9 +1,10 @@
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../contract/runtime-config';
 import type { ServerConfig } from '../config';
+import { enquiryConfigured } from '../enquiry/routes';
 
 /**
  * The browser's runtime configuration, in the contract's shape (contract/runtime-config.ts; the
- * browser parses it with that schema, src/app/runtime-config.ts): served at
+ * browser parses it with that schema, src/core/runtime-config.ts): served at
  * /config.json, and written into every page the server serves, so that a cold load starts its
  * API requests without first waiting for /config.json.
  */
@@ -19,6 +20,7 @@ export function browserConfig(config: ServerConfig): RuntimeConfig {
     theme: config.browser.theme,
     accent: config.browser.accent ?? null,
     startPath: config.browser.startPath ?? null,
+    enquiry: enquiryConfigured(config),
     workshop: config.workshop,
   };
 }

@@ -215,6 +215,29 @@ describe('rate limiting', () => {
     expect((await failure(client.get('/types', typesSchema, { language: 'en' }))).kind).toBe('auth');
   });
 
+  test('a 429 holds requests back as soon as its status arrives, while its body is still on the way', async () => {
+    let finishBody: (() => void) | undefined;
+    const { client, fetchMock } = setup(() => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          finishBody = () => {
+            controller.enqueue(new TextEncoder().encode(JSON.stringify({ code: 429, message: RATE_LIMIT_MESSAGE })));
+            controller.close();
+          };
+        },
+      });
+      return new Response(body, { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '30' } });
+    });
+    const first = failure(client.get('/types', typesSchema, { language: 'en' }));
+    await vi.waitFor(() => expect(finishBody).toBeDefined());
+    await vi.waitFor(() => expect(client.rateLimitedUntil).toBe(NOW + 30_000));
+    // Another request while the refusal's body is still arriving: refused here, never sent.
+    expect((await failure(client.get('/engines/101', engineDetailSchema, { language: 'en' }))).kind).toBe('rate-limited');
+    finishBody?.();
+    expect((await first).message).toBe(RATE_LIMIT_MESSAGE);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   test('after a rate-limit answer no request reaches the network until retryAt; then requests resume', async () => {
     let limited = true;
     const { client, fetchMock, clock } = setup(() =>

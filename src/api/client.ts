@@ -146,6 +146,12 @@ export class ApiClient {
     }
 
     if (!response.ok) {
+      // A 429 holds every call back at once, before its body has arrived: meanwhile the page may
+      // start another request (a prefetch on hover), which must not go out.
+      if (response.status === 429) {
+        const early = errorFromResponse(429, undefined, response.headers.get('Retry-After'), path, this.now());
+        if (early.retryAt) this.hold(early.retryAt);
+      }
       const body = errorBodySchema.safeParse(await response.json().catch(() => undefined));
       const error = errorFromResponse(response.status, body.success ? body.data : undefined, response.headers.get('Retry-After'), path, this.now());
       if (error.kind === 'rate-limited' && error.retryAt) this.hold(error.retryAt);

@@ -1,3 +1,4 @@
+import { compareRoute } from '../routes/compare.route';
 import { engineRoute } from '../routes/engine.route';
 import { generationRoute } from '../routes/generation.route';
 import { manufacturerRoute } from '../routes/manufacturer.route';
@@ -21,6 +22,7 @@ export const catalogueRoutes: readonly AppRoute[] = [
   generationRoute,
   engineRoute,
   searchRoute,
+  compareRoute,
   settingsRoute,
   notFoundRoute,
 ];

@@ -54,6 +54,23 @@ export const paths = {
     pattern: '/settings',
     href: () => '/settings',
   },
+  /**
+   * Engines side by side: `engines` in the order chosen and, for each, the generation it
+   * belongs to (the API cannot tell an engine's vehicle from the engine alone, so the link
+   * carries it and a deep link can ask for both at once). Digits and commas only.
+   */
+  compare: {
+    pattern: '/compare',
+    href: (entries: readonly { engineId: number; generationId: number | null }[]) => {
+      if (entries.length === 0) return '/compare';
+      const engines = entries.map((entry) => entry.engineId).join(',');
+      // An engine whose generation is not known leaves its place empty ("20,,31").
+      const generations = entries.some((entry) => entry.generationId !== null)
+        ? `&generations=${entries.map((entry) => entry.generationId ?? '').join(',')}`
+        : '';
+      return `/compare?engines=${engines}${generations}`;
+    },
+  },
 } as const;
 
 /** An id from a URL segment: a decimal integer from 1 to 2^53 - 1, or null. */

@@ -6,6 +6,7 @@
  */
 
 let embedded = false;
+let enquiryDetails = false;
 
 export function detectEmbedded(search: string, framed: boolean): boolean {
   const flag = new URLSearchParams(search).get('embed');
@@ -25,6 +26,8 @@ function isFramed(): boolean {
 
 export function initEmbedMode(search = window.location.search): boolean {
   embedded = detectEmbedded(search, isFramed());
+  // The host opted in to the visitor's contact details in `vtdb:enquiry` (embed.js: data-enquiry-details="1").
+  enquiryDetails = embedded && new URLSearchParams(search).get('enquiryDetails') === '1';
   if (embedded) document.documentElement.dataset.embedded = '';
   else delete document.documentElement.dataset.embedded;
   return embedded;
@@ -34,5 +37,10 @@ export function isEmbedded(): boolean {
   return embedded;
 }
 
+/** Whether the host page asked for the visitor's contact details with a request for a remap. */
+export function hostWantsEnquiryDetails(): boolean {
+  return enquiryDetails;
+}
+
 /** Query parameters that configure the widget, not the page (kept out of the path sent to the host). */
-export const EMBED_PARAMETERS = ['embed', 'lang', 'theme', 'accent'];
+export const EMBED_PARAMETERS = ['embed', 'lang', 'theme', 'accent', 'enquiryDetails'];

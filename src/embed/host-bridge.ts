@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import type { Language } from '../../contract/constants';
+import type { EnquiryPrice, EnquiryStage, EnquiryVehicle } from '../../contract/enquiry';
 import { V1_LANGUAGES } from '../../contract/constants';
 import { useApp } from '../core/app-context';
 import { applyTheme } from '../core/theme';
@@ -12,7 +13,9 @@ import { EMBED_PARAMETERS, isEmbedded } from './embed-mode';
  *
  * Out, to the host: `height` whenever the content's height changes (the host sizes the iframe,
  * no inner scrollbars), `path` on every navigation (the host keeps it in its own URL), and
- * `vehicle` when an engine is shown (its stages and gains, for the host's analytics).
+ * `vehicle` when an engine is shown (its stages and gains, for the host's analytics), `enquiry`
+ * when a visitor requests a remap (the vehicle and stage; contact details only when the host
+ * opted in, see embed-mode.ts).
  * In, from the host: `navigate`, `language`, `theme`.
  *
  * Messages go only to the origins allowed in the configuration, each with an explicit
@@ -30,14 +33,46 @@ export interface VehicleAnnouncement {
   generation: { id: number; name: string };
   engine: { id: number; name: string };
   stock: { power: number; torque: number };
-  stages: { id: number | null; stage_number: number; power: number; torque: number; power_gain: number; torque_gain: number }[];
+  stages: {
+    id: number | null;
+    stage_number: number;
+    power: number;
+    torque: number;
+    power_gain: number;
+    torque_gain: number;
+    /** The workshop's price (its profile, src/features/pricing/), or null when it has none for this stage. */
+    price: StagePriceAnnouncement | null;
+  }[];
+}
+
+export interface StagePriceAnnouncement {
+  /** The amount in `currency`, or null when the price is "on request". */
+  amount: number | null;
+  currency: string;
+  /** As the page shows it, in the widget's language: "1.234,00 €", "Auf Anfrage". */
+  text: string;
+}
+
+/** A request for a remap, told to the host (src/features/enquiry/). */
+export interface EnquiryAnnouncement {
+  path: string;
+  /** `form`: sent through the server; `email` / `phone`: the visitor opened the workshop's mailto: or tel: link. */
+  channel: 'form' | 'email' | 'phone';
+  /** For `form`: `sent`, or `retrying` (accepted, delivery retried by the server). */
+  status?: 'sent' | 'retrying';
+  vehicle: EnquiryVehicle;
+  stage: EnquiryStage;
+  price: EnquiryPrice | null;
+  /** Only when the host opted in (data-enquiry-details="1"). */
+  contact?: { name: string; phone?: string; email?: string; registration?: string; preferredDate?: string; message?: string };
 }
 
 type Outgoing =
   | { type: 'ready' }
   | { type: 'height'; height: number }
   | { type: 'path'; path: string }
-  | { type: 'vehicle'; vehicle: VehicleAnnouncement };
+  | { type: 'vehicle'; vehicle: VehicleAnnouncement }
+  | { type: 'enquiry'; enquiry: EnquiryAnnouncement };
 
 // A path of this app: no scheme, no host, no protocol-relative "//".
 const path = z.string().check(z.maxLength(2048), z.regex(/^(?!.*\/\/)\/[A-Za-z0-9/_\-?=&%.+~]*$/));

@@ -41,4 +41,4 @@ export function usePrinting(): boolean {
 }
 
 /** Width of the chart on an A4 sheet with 12 mm margins, in CSS pixels. */
-export const PRINT_CHART_SIZE = { width: 690, height: 300 };
+export const PRINT_CHART_SIZE = { width: 690, height: 200 };

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The theme in effect ("light" or "dark"), read from `<html data-theme>`, which the app sets
- * from the URL, the deployment's configuration or the system preference (see app/theme.ts).
+ * from the URL, the deployment's configuration or the system preference (see core/theme.ts).
  */
 function subscribe(callback: () => void) {
   const observer = new MutationObserver(callback);

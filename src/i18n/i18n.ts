@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../contract/constants';
 import { LANGUAGE_COOKIE } from '../../contract/ssr';
 import en from './locales/en.json';
+import type enquiryEn from '../features/enquiry/locales/en.json';
 import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage } from './languages';
 
 /**
@@ -15,7 +16,8 @@ import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, toLanguage } from './languages
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // `enquiry`: the request form's words, loaded with its lazy chunk (src/features/enquiry/messages.ts).
+    resources: { translation: typeof en; enquiry: typeof enquiryEn };
   }
 }
 

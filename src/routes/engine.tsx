@@ -3,21 +3,30 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { engineQuery, generationQuery } from '../api/queries';
-import type { EngineDetail, Unit } from '../../contract/schemas';
+import type { EngineDetail, Stage, Unit } from '../../contract/schemas';
 import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { DataList } from '../components/data-list';
 import { OriginBadge } from '../components/origin-badge';
-import { hostPath, postToHost } from '../embed/host-bridge';
+import { hostPath, postToHost, type StagePriceAnnouncement } from '../embed/host-bridge';
 import { PageHeader } from '../components/page-header';
+import { CompareToggle } from '../features/compare/compare-toggle';
+import { CompareTray } from '../features/compare/compare-tray';
 import { ChartSkeleton } from '../features/dyno/chart-skeleton';
 import { gain } from '../features/dyno/gains';
-import { StageTable } from '../features/dyno/stage-table';
+import { StageTable, stageLabel } from '../features/dyno/stage-table';
+import { canRequest, EnquiryButton } from '../features/enquiry/enquiry-button';
+import { useApp } from '../core/app-context';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
+import { PriceTag } from '../features/pricing/price-tag';
+import { QuoteDetails, QuoteHeader, QuoteVehicle } from '../features/pricing/quote-sheet';
+import { useWorkshop } from '../features/pricing/profile';
+import { usePricing, type Pricing, type PriceView } from '../features/pricing/use-pricing';
 import { useFormat } from '../hooks/use-format';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useSession } from '../hooks/use-session';
 import type { engineRoute } from './engine.route';
 import type { RouteData } from './route-kit';
+import '../i18n/lazy-english';
 
 /** The chart (recharts and d3) is its own chunk, loaded only here. */
 const DynoSection = lazy(() => import('../features/dyno/dyno-section').then((module) => ({ default: module.DynoSection })));
@@ -36,6 +45,41 @@ export function Page() {
   const crumbs = useCatalogueCrumbs({ ...generation, generation });
   const location = useLocation();
   const hydrated = useHydrated();
+  const { manufacturer, model } = generation;
+  const pricing = usePricing(
+    { type: ids.typeId, manufacturer: ids.manufacturerId, model: ids.modelId, generation: ids.generationId, engine: ids.engineId },
+    {
+      type: generation.type.name,
+      manufacturer: manufacturer.name,
+      model: `${manufacturer.name} ${model.name}`,
+      generation: `${manufacturer.name} ${model.name} ${generation.name}`,
+    },
+  );
+  const { config } = useApp();
+  const workshopContact = useWorkshop()?.contact ?? null;
+  const vehicle = {
+    type: generation.type,
+    manufacturer: generation.manufacturer,
+    model: generation.model,
+    generation: { id: generation.id, name: generation.name },
+    engine: { id: engine.id, name: engine.name },
+  };
+  // "Request this remap" on each stage, when the server forwards requests or the workshop can be called or mailed.
+  const requestStage = canRequest(config.enquiry, workshopContact)
+    ? (stage: Stage, index: number) => (
+        <EnquiryButton
+          target={{
+            vehicle,
+            stage: { id: stage.id ?? null, number: stage.stage_number },
+            price: enquiryPrice(pricing?.stage(stage.stage_number) ?? null, pricing?.currency),
+            stageLabel: stageLabel(stages, index, t),
+            vehicleLabel: `${generation.manufacturer.name} ${generation.model.name} ${generation.name} ${engine.name}`,
+          }}
+          contact={workshopContact}
+          path={hostPath(location.pathname, location.search)}
+        />
+      )
+    : undefined;
 
   // The host page of an embedded widget learns which vehicle was picked (for its analytics).
   useEffect(() => {
@@ -56,32 +100,62 @@ export function Page() {
           torque: stage.performance.torque,
           power_gain: gain(engine.performance.power, stage.performance.power).absolute,
           torque_gain: gain(engine.performance.torque, stage.performance.torque).absolute,
+          price: stagePriceAnnouncement(pricing, stage.stage_number),
         })),
       },
     });
-  }, [engine, generation, location.pathname, location.search]);
+  }, [engine, generation, location.pathname, location.search, pricing]);
 
   return (
     <div className="page page--engine">
+      <QuoteHeader />
       <PageHeader
         title={engine.name}
         vehicle={`${generation.manufacturer.name} ${generation.model.name} ${generation.name}`}
         crumbs={crumbs}
         after={<OriginBadge origin={engine.origin} />}
       />
+      <QuoteVehicle engine={engine} />
 
       <div className="engine-toolbar no-print">
         <UnitSwitcher />
-        <button type="button" className="button button--quiet" onClick={() => window.print()}>
-          {t('engine.print')}
-        </button>
+        <div className="engine-toolbar__actions">
+          <CompareToggle
+            engine={{
+              type: generation.type,
+              manufacturer: generation.manufacturer,
+              model: generation.model,
+              generation: { id: generation.id, name: generation.name },
+              engine: { id: engine.id, name: engine.name },
+            }}
+          />
+          <button type="button" className="button button--quiet" onClick={() => window.print()}>
+            {t('engine.print')}
+          </button>
+        </div>
       </div>
 
       {/* Stock and the stages first: their gains are what a customer came for. */}
       <section className="section" aria-labelledby="stages-heading">
         <h2 id="stages-heading">{t('stages.title')}</h2>
-        <StageTable engine={engine} stages={stages} />
+        <StageTable
+          engine={engine}
+          stages={stages}
+          price={
+            pricing
+              ? {
+                  header: t('pricing.price'),
+                  cell: (stage) => {
+                    const view = pricing.stage(stage.stage_number);
+                    return view ? <PriceTag view={view} /> : <span className="muted">—</span>;
+                  },
+                }
+              : undefined
+          }
+          action={requestStage ? { header: t('enquiry.column'), hiddenHeader: true, cell: requestStage } : undefined}
+        />
         {stages.length === 0 ? <p className="empty-line">{t('stages.none')}</p> : null}
+        {pricing?.taxNote && stages.length > 0 ? <p className="price-note">{pricing.taxNote}</p> : null}
       </section>
 
       <section className="section section--chart" aria-labelledby="dyno-heading">
@@ -105,9 +179,18 @@ export function Page() {
         </section>
       </div>
 
-      <TuningDetails engine={engine} />
+      <TuningDetails engine={engine} pricing={pricing} />
+      <QuoteDetails engine={engine} pricing={pricing} />
+      <CompareTray />
     </div>
   );
+}
+
+/** A stage's price for the host page's `vtdb:vehicle` event. */
+function stagePriceAnnouncement(pricing: Pricing | null, stageNumber: number): StagePriceAnnouncement | null {
+  const view = pricing?.stage(stageNumber);
+  if (!pricing || !view) return null;
+  return { amount: typeof view.match.price === 'number' ? view.match.price : null, currency: pricing.currency, text: view.text };
 }
 
 function TechnicalData({ engine }: { engine: EngineDetail }) {
@@ -148,7 +231,7 @@ function UnitList({ title, units, empty }: { title: string; units: Unit[]; empty
   );
 }
 
-function TuningDetails({ engine }: { engine: EngineDetail }) {
+function TuningDetails({ engine, pricing }: { engine: EngineDetail; pricing: Pricing | null }) {
   const { t } = useTranslation();
   const tuning = engine.tuning;
   return (
@@ -156,14 +239,23 @@ function TuningDetails({ engine }: { engine: EngineDetail }) {
       <section className="section" aria-labelledby="options-heading">
         <h2 id="options-heading">{t('tuning.options')}</h2>
         {tuning && tuning.options.length > 0 ? (
-          <dl className="option-list">
-            {tuning.options.map((option, index) => (
-              <div key={`${option.name}-${index}`}>
-                <dt>{option.name}</dt>
-                {option.description ? <dd>{option.description}</dd> : null}
-              </div>
-            ))}
-          </dl>
+          <>
+            <dl className="option-list">
+              {tuning.options.map((option, index) => {
+                const price = pricing?.option(option.name);
+                return (
+                  <div key={`${option.name}-${index}`}>
+                    <dt>
+                      {option.name}
+                      {price ? <PriceTag view={price} className="option-list__price" /> : null}
+                    </dt>
+                    {option.description ? <dd>{option.description}</dd> : null}
+                  </div>
+                );
+              })}
+            </dl>
+            {pricing?.taxNote && tuning.options.some((option) => pricing.option(option.name)) ? <p className="price-note">{pricing.taxNote}</p> : null}
+          </>
         ) : (
           <p className="empty-line">{t('tuning.noOptions')}</p>
         )}
@@ -199,4 +291,10 @@ function TuningDetails({ engine }: { engine: EngineDetail }) {
       </section>
     </div>
   );
+}
+
+/** The price shown beside a stage, as a request carries it: its text, and the amount when it is one. */
+function enquiryPrice(view: PriceView | null, currency: string | undefined) {
+  if (!view) return null;
+  return typeof view.match.price === 'number' && currency ? { text: view.text, amount: view.match.price, currency } : { text: view.text };
 }

@@ -9,11 +9,14 @@ import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { OriginBadge } from '../components/origin-badge';
 import { PageHeader } from '../components/page-header';
 import { EngineTable } from '../features/catalogue/engine-table';
+import { CompareToggle } from '../features/compare/compare-toggle';
+import { CompareTray } from '../features/compare/compare-tray';
 import { yearRange } from '../features/catalogue/years';
 import { useSession } from '../hooks/use-session';
 import { engineRoute } from './engine.route';
 import type { generationRoute } from './generation.route';
 import type { RouteData } from './route-kit';
+import '../i18n/lazy-english';
 
 /** Engines of one generation: code, capacity, fuel, power and torque, ECUs. */
 export function Page() {
@@ -22,6 +25,7 @@ export function Page() {
   const ids = useLoaderData<RouteData<typeof generationRoute>>();
   const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
   const [filter, setFilter] = useState('');
+  const vehicle = { type: generation.type, manufacturer: generation.manufacturer, model: generation.model, generation: { id: generation.id, name: generation.name } };
   const engines = generation.engines.filter((engine) =>
     matchesFilter([engine.name, engine.engine_code, engine.fuel, engine.engine_type, ...engine.ecus.map((ecu) => `${ecu.manufacturer} ${ecu.name}`)].join(' '), filter),
   );
@@ -52,10 +56,12 @@ export function Page() {
               caption={t('engines.caption', { generation: generation.name })}
               target={(engine) => engineRoute.target({ ...ids, engineId: engine.id })}
               badge={(engine) => <OriginBadge origin={engine.origin} />}
+              action={{ label: t('compare.column'), render: (engine) => <CompareToggle named engine={{ ...vehicle, engine: { id: engine.id, name: engine.name } }} /> }}
             />
           )}
         </>
       )}
+      <CompareTray />
     </div>
   );
 }

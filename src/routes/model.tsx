@@ -15,6 +15,7 @@ import { yearRange } from '../features/catalogue/years';
 import { generationRoute } from './generation.route';
 import type { modelRoute } from './model.route';
 import type { RouteData } from './route-kit';
+import '../i18n/lazy-english';
 
 /** Generations of one model, with their years and photos. */
 export function Page() {

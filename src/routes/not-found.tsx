@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../core/paths';
 import { PageHeader } from '../components/page-header';
+import '../i18n/lazy-english';
 
 /** A URL that matches no page. */
 export function Page() {

@@ -10,6 +10,8 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
+import { CompareToggle } from '../features/compare/compare-toggle';
+import { CompareTray } from '../features/compare/compare-tray';
 import { ListSkeleton } from '../components/skeletons';
 import { VirtualList } from '../components/virtual-list';
 import { Highlight } from '../features/search/highlight';
@@ -110,6 +112,7 @@ export function Page() {
     <div className="page">
       <PageHeader title={title} crumbs={useCatalogueCrumbs({})} />
       {content}
+      <CompareTray />
     </div>
   );
 }
@@ -123,14 +126,14 @@ function Hit({ hit, query }: { hit: SearchResult; query: string }) {
     engineId: hit.engine.id,
   };
   return (
-    <CatalogueLink
-      className="row row--hit"
-      to={engineRoute.target(ids)}
-    >
-      <span className="row__title">
-        <Highlight text={`${hit.manufacturer.name} ${hit.model.name} ${hit.engine.name}`} query={query} />
-      </span>
-      <span className="row__path">{[hit.type.name, hit.manufacturer.name, hit.model.name, hit.generation.name].join(' › ')}</span>
-    </CatalogueLink>
+    <div className="hit-with-toggle">
+      <CatalogueLink className="row row--hit" to={engineRoute.target(ids)}>
+        <span className="row__title">
+          <Highlight text={`${hit.manufacturer.name} ${hit.model.name} ${hit.engine.name}`} query={query} />
+        </span>
+        <span className="row__path">{[hit.type.name, hit.manufacturer.name, hit.model.name, hit.generation.name].join(' › ')}</span>
+      </CatalogueLink>
+      <CompareToggle named engine={hit} />
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { DataList } from '../components/data-list';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/page-header';
 import { useFormat } from '../hooks/use-format';
+import '../i18n/lazy-english';
 
 /**
  * Which catalogue the browser uses, and the state of its subscription. A key entered here

@@ -20,6 +20,7 @@ import { themedLogo, useResolvedTheme } from '../hooks/use-theme';
 import { manufacturerRoute } from './manufacturer.route';
 import type { RouteData } from './route-kit';
 import type { typeRoute } from './type.route';
+import '../i18n/lazy-english';
 
 /**
  * Manufacturers of one vehicle type. The API pages them with a cursor: the next page loads as

@@ -1,7 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../contract/constants';
-import { engineQuery, generationQuery, manufacturerQuery, manufacturersQuery, modelQuery, searchQuery, typesQuery, type CatalogueSession } from '../api/queries';
+import {
+  engineQuery,
+  generationQuery,
+  manufacturerQuery,
+  manufacturersQuery,
+  modelQuery,
+  searchQuery,
+  typesQuery,
+  type CatalogueSession,
+} from '../api/queries';
 import { paths } from '../core/paths';
 import { normaliseQuery, queryProblem } from '../features/search/validate';
 import { intlLocale, LANGUAGES } from '../i18n/languages';
@@ -55,6 +64,17 @@ function listed(names: string[]): string {
 function id(params: Record<string, unknown> | undefined, name: string): number | undefined {
   const value = params?.[name];
   return typeof value === 'number' ? value : undefined;
+}
+
+/** The engines a comparison's loader data names (its `entries`), read without trusting its shape. */
+function compareEntries(params: Record<string, unknown> | undefined): { engineId: number; generationId: number | null }[] {
+  const entries = params?.entries;
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null || !('engineId' in entry) || typeof entry.engineId !== 'number') return [];
+    const generationId = 'generationId' in entry && typeof entry.generationId === 'number' ? entry.generationId : null;
+    return [{ engineId: entry.engineId, generationId }];
+  });
 }
 
 /** What the page is about, from the cache the loader filled (undefined pieces are simply left out). */
@@ -143,7 +163,9 @@ function describe(input: HeadInput): Head {
       const hp = t('units.power.hp');
       const nm = t('units.torque.nm');
       const figures = (power: number, torque: number) => `${t('units.value', { value: power, unit: hp })} / ${t('units.value', { value: torque, unit: nm })}`;
-      const stages = (engine.tuning?.stages ?? []).map((stage) => `${t('stages.name', { number: stage.stage_number })} ${figures(stage.performance.power, stage.performance.torque)}`);
+      const stages = (engine.tuning?.stages ?? []).map(
+        (stage) => `${t('stages.name', { number: stage.stage_number })} ${figures(stage.performance.power, stage.performance.torque)}`,
+      );
       const title = `${vehicle} ${engine.name}`;
       const stock = `${title} ${t('units.value', { value: engine.performance.power, unit: hp })}`;
       const enginePath = paths.engine.href({ ...ids, engineId: engine.id });
@@ -168,6 +190,24 @@ function describe(input: HeadInput): Head {
         description: t('search.count', { count: total, formatted: String(total), query }),
         path: paths.search.href(query),
         crumbs: [],
+      };
+    }
+    case 'compare': {
+      // The engines compared, named from the cache the loader filled ("Audi A4 B5 1.8T 150hp 210Nm").
+      const entries = compareEntries(params);
+      const names = entries.flatMap(({ engineId, generationId }) => {
+        const engine = queryClient.getQueryData(engineQuery(session, engineId).queryKey);
+        if (!engine) return [];
+        const generation = generationId === null ? undefined : queryClient.getQueryData(generationQuery(session, generationId).queryKey);
+        const named = generation?.engines.some((item) => item.id === engineId);
+        return [named && generation ? `${generation.manufacturer.name} ${generation.model.name} ${generation.name} ${engine.name}` : engine.name];
+      });
+      return {
+        ...base,
+        title: t('compare.title'),
+        description: names.length > 0 ? listed(names) : t('compare.empty'),
+        path: paths.compare.href(entries),
+        crumbs: [home, { name: t('compare.title'), path: paths.compare.href(entries) }],
       };
     }
     case 'settings':
@@ -200,7 +240,7 @@ function vehicleLd(generation: GenerationLike, engine: EngineLike, url: string, 
     brand: { '@type': 'Brand', name: generation.manufacturer.name },
     model: `${generation.model.name} ${generation.name}`,
     ...(image ? { image } : {}),
-    ...(engine.year ?? generation.year ? { vehicleModelDate: String(engine.year ?? generation.year) } : {}),
+    ...((engine.year ?? generation.year) ? { vehicleModelDate: String(engine.year ?? generation.year) } : {}),
     ...(engine.fuel ? { fuelType: engine.fuel } : {}),
     vehicleEngine: {
       '@type': 'EngineSpecification',

@@ -22,3 +22,16 @@ afterEach(resetIntersection);
 
 // React Router's ScrollRestoration scrolls on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => {};
+
+// jsdom has <dialog> but not its modal methods: open and close it, firing `close` as browsers do
+// (the top layer, inertness and Escape are browsers' own, checked in Playwright).
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetComparison } from '../features/compare/selection';
 import { resetCurveChoice } from '../features/dyno/legend-choice';
 import './jsdom-gaps';
 
@@ -19,5 +20,6 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   resetCurveChoice();
+  resetComparison();
   window.sessionStorage.clear();
 });

@@ -6,6 +6,7 @@ import { CatalogueLink, type RouteTarget } from '../../components/catalogue-link
 import { useFormat } from '../../hooks/use-format';
 import { NARROW, useMediaQuery } from '../../hooks/use-media-query';
 import { useUnits } from '../dyno/units';
+import '../../i18n/lazy-english';
 
 interface Props {
   engines: Engine[];
@@ -13,6 +14,8 @@ interface Props {
   /** Where an engine's row links to (its route's target: URL and preload). */
   target: (engine: Engine) => RouteTarget;
   badge: (engine: Engine) => ReactNode;
+  /** A last column of controls for each engine (e.g. "Add to comparison"), under this header. */
+  action?: { label: string; render: (engine: Engine) => ReactNode };
 }
 
 /** First guesses of a row's height: a table row, or (below 640 px) a labelled card. Rows are measured once drawn. */
@@ -26,7 +29,7 @@ const VIRTUALISE_FROM = 150;
  * so the scroll bar stays true; each drawn row is measured, so rows may wrap. Below 640 px the
  * rows become labelled cards (CSS).
  */
-export function EngineTable({ engines, caption, target, badge }: Props) {
+export function EngineTable({ engines, caption, target, badge, action }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const units = useUnits();
@@ -77,6 +80,7 @@ export function EngineTable({ engines, caption, target, badge }: Props) {
             <th scope="col" className="numeric">{labels.power}</th>
             <th scope="col" className="numeric">{labels.torque}</th>
             <th scope="col">{labels.ecu}</th>
+            {action ? <th scope="col">{action.label}</th> : null}
           </tr>
         </thead>
         <tbody ref={body}>
@@ -103,6 +107,7 @@ export function EngineTable({ engines, caption, target, badge }: Props) {
                   {units.torque.format(engine.performance.torque, format)}
                 </td>
                 <td data-label={labels.ecu}>{engine.ecus.length > 0 ? format.list(engine.ecus.map((ecu) => `${ecu.manufacturer} ${ecu.name}`)) : t('engine.none')}</td>
+                {action ? <td data-label={action.label}>{action.render(engine)}</td> : null}
               </tr>
             );
           })}

@@ -7,10 +7,12 @@ import { PRINT_CHART_SIZE, usePrinting } from '../../hooks/use-printing';
 import { useResolvedTheme } from '../../hooks/use-theme';
 import { curveStyle } from './curve-style';
 import { ChartReading, DynoChart, type DrawnCurve } from './dyno-chart';
+import { DynoTable } from './dyno-table';
 import { setCurveShown, useCurveChoice } from './legend-choice';
 import { isDrawable, mergeCurves, peakOf, readingsFrom, rpmAxis, type ChartRow, type Curve, type SeriesProblem } from './series';
 import { stageKey, stageLabel } from './stage-table';
 import { useUnits } from './units';
+import '../../i18n/lazy-english';
 
 /**
  * The dyno chart with everything around it: which curves show (a legend that hides and shows
@@ -231,44 +233,4 @@ function useDisagreements(owners: Owner[], curves: Curve[]): string[] {
     }
   }
   return lines;
-}
-
-/** The chart's data as a table: one row per rpm, one column per curve, in the chosen units. */
-function DynoTable({ curves }: { curves: DrawnCurve[] }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const units = useUnits();
-  const rows = mergeCurves(curves, (curve, value) => (curve.metric === 'power' ? units.power.convert(value) : units.torque.convert(value)));
-  return (
-    <div className="table-wrap" role="region" aria-label={t('dyno.tableLabel')} tabIndex={0}>
-      <table className="data-table">
-        <caption>{t('dyno.tableCaption', { power: units.power.label, torque: units.torque.label })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('dyno.rpm')}</th>
-            {curves.map((curve) => (
-              <th key={curve.id} scope="col" className="numeric">
-                {curve.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.rpm}>
-              <th scope="row">{format.integer(row.rpm)}</th>
-              {curves.map((curve) => {
-                const value = row[curve.id];
-                return (
-                  <td key={curve.id} className="numeric">
-                    {value == null ? '—' : format.integer(value)}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }

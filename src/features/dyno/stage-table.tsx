@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineDetail, Stage } from '../../../contract/schemas';
 import { useFormat } from '../../hooks/use-format';
 import { gain, type Gain } from './gains';
 import { useUnits } from './units';
+import '../../i18n/lazy-english';
 
 /** A stage's identity: its `id` (v2), never its `stage_number`, which can repeat. */
 export function stageKey(stage: Stage, index: number): string {
@@ -39,7 +41,24 @@ export function useGainText() {
  * none either). Units in a header never break apart (app.css). On a phone each record is a card
  * whose values sit in the same grid columns as the stock card's.
  */
-export function StageTable({ engine, stages }: { engine: EngineDetail; stages: Stage[] }) {
+/** A column the engine page adds per stage (stock's cell stays empty). */
+export interface StageColumn {
+  header: string;
+  cell: (stage: Stage, index: number) => ReactNode;
+  /** Hide the header visually (it still names the column for screen readers). */
+  hiddenHeader?: boolean;
+}
+
+interface StageTableProps {
+  engine: EngineDetail;
+  stages: Stage[];
+  /** The workshop's price of each stage (src/features/pricing/), before the action column. */
+  price?: StageColumn;
+  /** The last column: one action per stage (for the enquiry: "Request this remap"). */
+  action?: StageColumn;
+}
+
+export function StageTable({ engine, stages, price, action }: StageTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const units = useUnits();
@@ -49,6 +68,7 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
   const hasSprint = stages.some((stage) => stage.performance.zero_to_hundred != null);
   const hasModifications = stages.some((stage) => (stage.modifications_required ?? '').trim() !== '');
   const sprintTitle = units.imperial ? t('speed.estimated') : undefined;
+  const hasAction = action !== undefined && stages.length > 0;
 
   const figure = (value: number, gainOverStock: Gain | null, metric: 'power' | 'torque') => (
     <>
@@ -74,6 +94,8 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
             {hasTopSpeed ? <th scope="col" className="numeric">{t('stages.topSpeed')}</th> : null}
             {hasSprint ? <th scope="col" className="numeric" title={sprintTitle}>{units.speed.label}</th> : null}
             {hasModifications ? <th scope="col">{t('stages.modifications')}</th> : null}
+            {price ? <th scope="col" className="numeric">{price.header}</th> : null}
+            {hasAction && action ? <th scope="col" className="stage-table__action">{action.hiddenHeader ? <span className="visually-hidden">{action.header}</span> : action.header}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -84,6 +106,8 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
             {hasTopSpeed ? <td className="numeric stage-table__empty" data-label={t('stages.topSpeed')}>—</td> : null}
             {hasSprint ? <td className="numeric stage-table__empty" data-label={units.speed.label}>—</td> : null}
             {hasModifications ? <td className="stage-table__text stage-table__empty" data-label={t('stages.modifications')}>—</td> : null}
+            {price ? <td className="numeric stage-table__empty" data-label={price.header}>—</td> : null}
+            {hasAction ? <td className="stage-table__empty stage-table__action" /> : null}
           </tr>
           {stages.map((stage, index) => {
             const { top_speed: topSpeed, zero_to_hundred: zeroToHundred } = stage.performance;
@@ -109,6 +133,12 @@ export function StageTable({ engine, stages }: { engine: EngineDetail; stages: S
                 {hasModifications ? (
                   <td className="stage-table__text" data-label={t('stages.modifications')}>{stage.modifications_required || '—'}</td>
                 ) : null}
+                {price ? (
+                  <td className="numeric stage-table__price" data-label={price.header}>
+                    {price.cell(stage, index)}
+                  </td>
+                ) : null}
+                {hasAction && action ? <td className="stage-table__action">{action.cell(stage, index)}</td> : null}
               </tr>
             );
           })}

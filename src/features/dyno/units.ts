@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/lazy-english';
 
 /**
  * Units of power and torque. The API gives metric horsepower (PS) and newton-metres; the

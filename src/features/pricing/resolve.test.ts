@@ -58,7 +58,10 @@ describe('price resolution: the most specific rule wins', () => {
 
 // Small id spaces, so that rules often match and often compete.
 const idOf = fc.integer({ min: 1, max: 4 });
-const price: fc.Arbitrary<Price> = fc.oneof(fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100), fc.constant(ON_REQUEST));
+const price: fc.Arbitrary<Price> = fc.oneof(
+  fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100),
+  fc.constant(ON_REQUEST),
+);
 const stageNumber = fc.integer({ min: 0, max: 4 });
 const rule: fc.Arbitrary<PriceRule> = fc
   .record({

@@ -1,0 +1,44 @@
+import type { Language } from '../../../contract/constants';
+import { workshopSchema, type Localized, type WorkshopProfile } from '../../../contract/workshop';
+import { useApp } from '../../core/app-context';
+
+/**
+ * The workshop profile as the browser has it: from the runtime configuration's `workshop`
+ * (written by the server, contract/workshop.ts), checked here with the contract's schema rather
+ * than in the first page's configuration parse, so that its schema loads with the engine page.
+ * A profile that does not hold is ignored (no prices), never half-used.
+ */
+
+const checked = new WeakMap<object, WorkshopProfile | null>();
+
+export function workshopProfile(value: unknown): WorkshopProfile | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const known = checked.get(value);
+  if (known !== undefined) return known;
+  const parsed = workshopSchema.safeParse(value);
+  const profile = parsed.success ? parsed.data : null;
+  checked.set(value, profile);
+  return profile;
+}
+
+/** The deployment's workshop profile, or null when it has none. */
+export function useWorkshop(): WorkshopProfile | null {
+  const { config } = useApp();
+  return workshopProfile(config.workshop);
+}
+
+/**
+ * The price list applies to the deployment's own catalogue (its ids are that catalogue's): not
+ * when the user has pointed Settings at another catalogue.
+ */
+export function usePriceProfile(): WorkshopProfile | null {
+  const { saved } = useApp();
+  const workshop = useWorkshop();
+  return saved ? null : workshop;
+}
+
+/** A workshop text in this language: its own, else English, else the first given. */
+export function localized(text: Localized | undefined, language: Language): string | undefined {
+  if (text === undefined || typeof text === 'string') return text;
+  return text[language] ?? text.en ?? Object.values(text).find((value) => value !== undefined);
+}

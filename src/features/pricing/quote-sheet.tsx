@@ -1,0 +1,208 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { EngineDetail, Unit } from '../../../contract/schemas';
+import type { WorkshopProfile } from '../../../contract/workshop';
+import { useApp } from '../../core/app-context';
+import { formattingLocale } from '../../hooks/use-format';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { PriceTag } from './price-tag';
+import { localized, useWorkshop } from './profile';
+import type { Pricing } from './use-pricing';
+import '../../i18n/lazy-english';
+
+/**
+ * The printed engine page is a quote a customer takes home (one A4 page, app.css `@media print`):
+ * the workshop's logo and contacts, the date and how long the quote is valid, a QR code of the
+ * page's address (these three parts are print-only), the vehicle with its engine code, ECU and
+ * TCU, the stage table with prices (the page's own), and the tools and options.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The page's address for the QR code: without `embed=1`, so a scanned code opens the full page. */
+export function quoteUrl(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('embed');
+  url.hash = '';
+  return url.href;
+}
+
+/** A QR code of `text` as an SVG data URL, drawn by the `qrcode` package, loaded on first use. */
+function useQrCode(text: string | null): string | null {
+  const [drawn, setDrawn] = useState<{ text: string; src: string } | null>(null);
+  useEffect(() => {
+    if (text === null) return;
+    let current = true;
+    const draw = () => {
+      import('qrcode')
+        .then((qrcode) => qrcode.toString(text, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }))
+        .then((svg) => {
+          if (current) setDrawn({ text, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+        })
+        .catch(() => {
+          // No code on the sheet; the page's address is printed under it anyway.
+        });
+    };
+    // Drawn once the page is idle (the sheet is print-only), well before anyone prints it.
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(draw, { timeout: 2000 }) : null;
+    const timer = idle === null ? window.setTimeout(draw, 200) : null;
+    return () => {
+      current = false;
+      if (idle !== null) window.cancelIdleCallback(idle);
+      if (timer !== null) window.clearTimeout(timer);
+    };
+  }, [text]);
+  return drawn?.text === text ? drawn.src : null;
+}
+
+/**
+ * The top of the sheet: the workshop, the date and validity, the QR code. The page's address and
+ * today's date are the browser's: they are drawn once the page has hydrated (a server-rendered
+ * page has neither, and a date written on the server could differ from the visitor's).
+ */
+export function QuoteHeader({ now: given }: { now?: Date }) {
+  const { t } = useTranslation();
+  const { language } = useApp();
+  const workshop = useWorkshop();
+  const hydrated = useHydrated();
+  const [now] = useState(() => given ?? new Date());
+  const location = useLocation();
+  const url = hydrated ? quoteUrl(new URL(`${location.pathname}${location.search}`, window.location.href).href) : null;
+  const qr = useQrCode(url);
+  const dates = useMemo(() => {
+    if (!hydrated) return null;
+    const format = new Intl.DateTimeFormat(formattingLocale(language), { dateStyle: 'long' });
+    return {
+      today: format.format(now),
+      validUntil: workshop ? format.format(new Date(now.getTime() + workshop.validityDays * DAY)) : null,
+    };
+  }, [hydrated, language, now, workshop]);
+
+  return (
+    <header className="quote-header print-only">
+      {workshop ? <WorkshopBlock workshop={workshop} /> : null}
+      <div className="quote-header__meta">
+        <p className="quote-header__title">{t('quote.title')}</p>
+        {dates ? (
+          <dl className="quote-header__dates">
+            <div>
+              <dt>{t('quote.date')}</dt>
+              <dd>{dates.today}</dd>
+            </div>
+            {dates.validUntil ? (
+              <div>
+                <dt>{t('quote.validUntil')}</dt>
+                <dd>{dates.validUntil}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+      </div>
+      <figure className="quote-header__qr">
+        {qr ? <img src={qr} alt={t('quote.qrAlt')} width={88} height={88} /> : null}
+        <figcaption>{t('quote.scan')}</figcaption>
+      </figure>
+      {url ? <p className="quote-header__url">{url}</p> : null}
+    </header>
+  );
+}
+
+function WorkshopBlock({ workshop }: { workshop: WorkshopProfile }) {
+  const { t } = useTranslation();
+  const { language } = useApp();
+  const { contact } = workshop;
+  const hours = (contact.openingHours ?? []).map((line) => localized(line, language)).filter((line) => line !== undefined);
+  return (
+    <div className="quote-header__workshop">
+      {workshop.logo ? <img className="quote-header__logo" src={workshop.logo} alt="" height={48} /> : null}
+      <div>
+        <p className="quote-header__name">{workshop.name}</p>
+        {contact.address?.length ? <p>{contact.address.join(', ')}</p> : null}
+        <p>
+          {contact.phone ? (
+            <span>
+              {t('quote.phone')}: {contact.phone}
+            </span>
+          ) : null}
+          {contact.phone && contact.email ? ' · ' : null}
+          {contact.email ? (
+            <span>
+              {t('quote.email')}: {contact.email}
+            </span>
+          ) : null}
+        </p>
+        {hours.length > 0 ? (
+          <p>
+            {t('quote.openingHours')}: {hours.join(' · ')}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function unitText(units: Unit[]): string {
+  return units.length > 0 ? units.map((unit) => `${unit.manufacturer} ${unit.name}`).join(', ') : '—';
+}
+
+/** The vehicle's identity on the sheet: engine code, ECU and TCU (the screen shows them lower down). */
+export function QuoteVehicle({ engine }: { engine: EngineDetail }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="quote-vehicle print-only">
+      <div>
+        <dt>{t('engine.code')}</dt>
+        <dd>{engine.engine_code || '—'}</dd>
+      </div>
+      <div>
+        <dt>{t('engine.ecus')}</dt>
+        <dd>{unitText(engine.ecus)}</dd>
+      </div>
+      <div>
+        <dt>{t('engine.tcus')}</dt>
+        <dd>{unitText(engine.tcus)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Tools and options on the sheet, options with their prices. */
+export function QuoteDetails({ engine, pricing }: { engine: EngineDetail; pricing: Pricing | null }) {
+  const { t } = useTranslation();
+  const tuning = engine.tuning;
+  if (!tuning || (tuning.options.length === 0 && tuning.read_tools.length === 0)) return null;
+  return (
+    <div className="quote-details print-only">
+      {tuning.options.length > 0 ? (
+        <div>
+          <p className="quote-details__title">{t('tuning.options')}</p>
+          <ul>
+            {tuning.options.map((option, index) => {
+              const price = pricing?.option(option.name);
+              return (
+                <li key={`${option.name}-${index}`}>
+                  {option.name}
+                  {price ? <PriceTag view={price} className="quote-details__price" /> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      {tuning.read_tools.length > 0 ? (
+        <div>
+          <p className="quote-details__title">{t('tuning.readTools')}</p>
+          <ul>
+            {tuning.read_tools.map((tool, index) => (
+              <li key={`${tool.name}-${index}`}>
+                {tool.name}
+                {tool.manufacturer ? ` · ${tool.manufacturer}` : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
