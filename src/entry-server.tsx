@@ -173,7 +173,7 @@ export async function render(request: PageRequest): Promise<PageResponse> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <AppProvider config={config} initialSession={session} sessionRef={sessionRef}>
+          <AppProvider config={{ ...config, theme: theme.choice }} initialSession={session} sessionRef={sessionRef}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProvider>
         </QueryClientProvider>

@@ -210,6 +210,8 @@ describe('language, theme and mode from the request', () => {
   it('the theme: a remembered choice is in <html> from the first byte; auto is resolved by the one inline script, allowed by its hash', async () => {
     const dark = await server.get('/', { headers: { cookie: 'vtdb_theme=dark' } });
     expect(dark.text).toMatch(/<html[^>]* data-theme="dark"/);
+    // The header's switch shows the same choice (hydration does not correct a select's value).
+    expect(dark.text).toContain('<option value="dark" selected="">');
     const auto = await server.get('/');
     expect(auto.text).not.toMatch(/<html[^>]* data-theme=/);
     expect(auto.text).toContain(`<script>${THEME_SCRIPT}</script>`);
