@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { examplePath, recordApiRequests, type ExamplePath } from './support/catalogue';
+import { examplePath, gotoReady, recordApiRequests, type ExamplePath } from './support/catalogue';
 
 /**
  * Fault drills against the real server: a rate-limited key under heavy browsing, the network
@@ -134,9 +134,11 @@ test('offline straight after the first page, a new kind of page says offline (it
 /**
  * The manufacturer page reached by a click, so that its data is the browser's own request (the
  * one these drills intercept): a deep link is answered with the page already drawn on the server.
+ * The click waits until the app has taken the page over (before that, a link goes to the server).
  */
 async function openInBrowser(page: Page, example: ExamplePath) {
-  await page.goto(`/types/${example.typeId}`);
+  await gotoReady(page, `/types/${example.typeId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cars & LCV' })).toBeVisible();
   await page.getByRole('link', { name: 'Audi', exact: true }).click();
 }
 

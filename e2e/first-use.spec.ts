@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { api, examplePath } from './support/catalogue';
+import { api, examplePath, gotoReady } from './support/catalogue';
 
 /**
  * What a first-time user meets, seen as they see it: a calm dyno chart, the gains on a phone's
@@ -183,13 +183,14 @@ test('table headers keep their units whole in all 21 languages, in the widget’
 
 test('the theme switch in the header changes the theme and is remembered', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
+  await gotoReady(page, '/');
   const theme = page.getByRole('combobox', { name: 'Theme' });
   await expect(theme).toHaveValue('auto');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await theme.selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.reload();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
   await page.getByRole('combobox', { name: 'Theme' }).selectOption('auto');
@@ -229,7 +230,7 @@ test.describe('the header search, as staff type', () => {
   ] as const) {
     test(`"${query}": suggestions in place, the page stays, Enter opens the results`, async ({ page, request }) => {
       const example = await examplePath(request);
-      await page.goto(example.generationUrl);
+      await gotoReady(page, example.generationUrl);
       const box = page.getByRole('combobox', { name: 'Search the catalogue' });
       await box.fill(query);
       const list = page.getByRole('listbox', { name: 'Suggestions' });
@@ -244,7 +245,7 @@ test.describe('the header search, as staff type', () => {
 
   test('the open suggestions and the phone header have no WCAG A/AA violations', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('combobox', { name: 'Search the catalogue' }).fill('golf tdi');
     await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
     await page.getByRole('combobox', { name: 'Search the catalogue' }).press('ArrowDown');
@@ -252,7 +253,7 @@ test.describe('the header search, as staff type', () => {
   });
 
   test('arrow down and Enter open the chosen suggestion', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const box = page.getByRole('combobox', { name: 'Search the catalogue' });
     await box.fill('golf 7 tdi');
     const first = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();

@@ -173,7 +173,7 @@ export async function render(request: PageRequest): Promise<PageResponse> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <AppProvider config={config} initialSession={session} sessionRef={sessionRef}>
+          <AppProvider config={{ ...config, theme: theme.choice }} initialSession={session} sessionRef={sessionRef}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProvider>
         </QueryClientProvider>
@@ -184,6 +184,9 @@ export async function render(request: PageRequest): Promise<PageResponse> {
   const body = new PassThrough();
   await new Promise<void>((resolve, reject) => {
     const stream = renderToPipeableStream(app, {
+      // Every boundary inline, whatever its size: a large page must not depend on React's inline
+      // script to reveal it (the CSP allows none, and a reader without script would see a skeleton).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         body.write(before);
         const tail = new Transform({

@@ -1,4 +1,4 @@
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -44,33 +44,27 @@ async function start() {
   const container = document.getElementById('root')!;
 
   if (ssr) {
-    hydrate(queryClient, ssr.queries);
+    // The server's answers, as fresh as when it fetched them (setQueryData: react-query's hydrate()
+    // would add its whole hydration module to the first page for the same effect).
+    for (const query of ssr.queries.queries) {
+      if (query.state.status === 'success') queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
+    }
     await loadMatchedPages(routes);
-    const router = createBrowserRouter(routes, { hydrationData: hydrationData(ssr) });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AppProvider config={config} initialSession={session} sessionRef={sessionRef}>
-            <RouterProvider router={router} />
-          </AppProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-    return;
+  } else {
+    container.replaceChildren();
   }
-
-  const router = createBrowserRouter(routes);
-  container.replaceChildren();
-  createRoot(container).render(
+  const router = createBrowserRouter(routes, ssr ? { hydrationData: hydrationData(ssr) } : undefined);
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AppProvider config={config} initialSession={session} sessionRef={sessionRef}>
           <RouterProvider router={router} />
         </AppProvider>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (ssr) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 /** The lazy pages the URL matches, loaded and put in place, so hydration renders what the server did. */

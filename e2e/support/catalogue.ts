@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 
+/**
+ * Opens a page and waits until the app has taken it over: pages arrive server-rendered, and a
+ * click or a choice made before hydration would go to the server (or be lost) instead.
+ */
+export async function gotoReady(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  return response;
+}
+
 /** Finds records of the demo catalogue through its API, so tests name things, not ids. */
 export async function api<T>(request: APIRequestContext, path: string, key = 'demo'): Promise<T> {
   const response = await request.get(`/api/v2${path}`, { headers: { Authorization: `Bearer ${key}` } });

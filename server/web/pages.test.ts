@@ -52,6 +52,9 @@ function decode(text: string): string {
 }
 
 function page(html: string) {
+  // Everything inline: no boundary left pending for React's inline script to reveal later.
+  expect(html).not.toContain('<!--$?-->');
+  expect(html).not.toContain('<template');
   const one = (pattern: RegExp) => {
     const match = pattern.exec(html);
     return match ? decode(match[1]!) : undefined;
@@ -207,6 +210,8 @@ describe('language, theme and mode from the request', () => {
   it('the theme: a remembered choice is in <html> from the first byte; auto is resolved by the one inline script, allowed by its hash', async () => {
     const dark = await server.get('/', { headers: { cookie: 'vtdb_theme=dark' } });
     expect(dark.text).toMatch(/<html[^>]* data-theme="dark"/);
+    // The header's switch shows the same choice (hydration does not correct a select's value).
+    expect(dark.text).toContain('<option value="dark" selected="">');
     const auto = await server.get('/');
     expect(auto.text).not.toMatch(/<html[^>]* data-theme=/);
     expect(auto.text).toContain(`<script>${THEME_SCRIPT}</script>`);
@@ -272,5 +277,31 @@ describe('robots.txt and sitemap.xml', () => {
     const { urls: example_ } = await example(server);
     expect(urls).toContain(`${server.baseUrl}${example_.engine}`);
     expect((await server.get('/sitemaps/2.xml')).status).toBe(404);
+  });
+});
+
+describe('proxy mode', () => {
+  it('pages come through the proxy (its cache, its key); no sitemap; an upstream that is gone is a 503 with Retry-After', async () => {
+    const upstream = await startServer();
+    const proxy = await startServer({ env: { VTDB_UPSTREAM: `${upstream.baseUrl}/api`, VTDB_API_KEY: 'demo', VTDB_UPSTREAM_BUDGET: '100000' }, pages });
+    try {
+      const { urls } = await example(upstream);
+      const engine = await proxy.get(urls.engine);
+      expect(engine.status).toBe(200);
+      expect(page(engine.text).h1).toBe('Audi A4 B5 1.8T 150hp 210Nm');
+      // The page names no key: the browser's configuration in proxy mode has none.
+      expect(engine.text).not.toMatch(/"apiKey"/);
+      expect((await proxy.get('/sitemap.xml')).status).toBe(404);
+      expect((await proxy.get('/robots.txt')).text).not.toContain('Sitemap:');
+      await upstream.close();
+      const gone = await proxy.get(urls.model);
+      expect(gone.status).toBe(503);
+      expect(Number(gone.headers.get('retry-after'))).toBeGreaterThan(0);
+      // What the proxy has cached still renders.
+      expect((await proxy.get(urls.engine)).status).toBe(200);
+    } finally {
+      await proxy.close();
+      await upstream.close().catch(() => undefined);
+    }
   });
 });

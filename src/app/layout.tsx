@@ -21,6 +21,10 @@ export function Layout() {
   const { t } = useTranslation();
   useHostBridge();
   useEffect(preloadPages, []);
+  // Marks the page as live (hydrated, or rendered by the browser): tests and the bench wait on it.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
     <div className="app">
       <a className="skip-link" href="#main">

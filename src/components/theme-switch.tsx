@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../core/app-context';
 import { applyTheme, rememberTheme, themeInEffect, type ThemeChoice } from '../core/theme';
 
 const CHOICES: ThemeChoice[] = ['auto', 'light', 'dark'];
@@ -8,7 +9,10 @@ const CHOICES: ThemeChoice[] = ['auto', 'light', 'dark'];
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const id = useId();
-  const [choice, setChoice] = useState<ThemeChoice>(() => themeInEffect().choice);
+  const { config } = useApp();
+  // On the server, the choice it drew the page in (its configuration carries it); in the browser,
+  // the one applied at start (the same, for a server-rendered page).
+  const [choice, setChoice] = useState<ThemeChoice>(() => (typeof document === 'undefined' ? config.theme : themeInEffect().choice));
   return (
     <div className="theme-switch">
       <label htmlFor={id}>{t('theme.label')}</label>

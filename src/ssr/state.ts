@@ -42,18 +42,10 @@ export function jsonForHtml(value: unknown): string {
 
 /** The server's state in this page, or null (a page served without server rendering). */
 export function readSsrState(doc: Document = document): SsrState | null {
-  const text = doc.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
   try {
-    const value: unknown = JSON.parse(text);
-    return isSsrState(value) ? value : null;
+    const value = JSON.parse(doc.getElementById(SSR_STATE_ELEMENT_ID)?.textContent || 'null') as Partial<SsrState> | null;
+    return value?.language && value.theme && value.router && value.queries ? (value as SsrState) : null;
   } catch {
     return null;
   }
-}
-
-function isSsrState(value: unknown): value is SsrState {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return typeof record.language === 'string' && typeof record.theme === 'string' && typeof record.router === 'object' && typeof record.queries === 'object';
 }

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { examplePath, recordApiRequests } from './support/catalogue';
+
+/**
+ * Server-rendered pages in a real browser: without script every page kind shows its content;
+ * with script the page hydrates without a console error or a second request for its data, and
+ * works at once; assets, pages and API answers leave compressed; the sitemap holds.
+ */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page kind shows its content', async ({ page, request }) => {
+    const example = await examplePath(request);
+    const pages: [string, string, string][] = [
+      ['/', 'Vehicle types', 'Cars & LCV'],
+      [`/types/${example.typeId}`, 'Cars & LCV', 'Audi'],
+      [`/types/${example.typeId}/manufacturers/${example.manufacturerId}`, 'Audi', 'A4'],
+      [`/types/${example.typeId}/manufacturers/${example.manufacturerId}/models/${example.modelId}`, 'Audi A4', 'B5'],
+      [example.generationUrl, 'Audi A4 B5', '1.8T 150hp 210Nm'],
+      [example.engineUrl, 'Audi A4 B5 1.8T 150hp 210Nm', 'Stage 1'],
+      ['/search?q=a4%20b5', 'Search: a4 b5', '1.8T 150hp 210Nm'],
+      ['/settings', 'Settings', 'Settings'],
+    ];
+    for (const [url, heading, content] of pages) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(heading);
+      await expect(page.getByRole('main').getByText(content, { exact: false }).first(), url).toBeVisible();
+    }
+    // Links are plain links: the next page arrives from the server.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Cars & LCV' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cars & LCV' })).toBeVisible();
+  });
+
+  test('a record that does not exist is a 404 page', async ({ page }) => {
+    const response = await page.goto('/types/999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
+  });
+});
+
+/** Console errors and warnings, and uncaught errors, from the moment the page starts. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+for (const [language, heading, scheme] of [
+  ['en', 'Vehicle types', 'light'],
+  ['de', 'Fahrzeugtypen', 'dark'],
+  ['zs', '车辆类型', 'light'],
+] as const) {
+  test(`hydrates in ${language} (${scheme}) without a console error or a second request, and clicks work at once`, async ({ page, request }) => {
+    const example = await examplePath(request);
+    await page.emulateMedia({ colorScheme: scheme });
+    const problems = watchConsole(page);
+    const requests = recordApiRequests(page);
+    await page.goto(`${example.engineUrl}?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'zs' ? 'zh-Hans' : language);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    // The chart is drawn by the browser alone: once it is there, the app has hydrated.
+    await expect(page.locator('.recharts-line-curve').first()).toBeVisible();
+    expect(requests.paths(), 'the page’s data came with the page').toEqual([]);
+
+    // A click straight after hydration navigates in the browser: the generation came with the
+    // engine's page, so going up to it asks for nothing.
+    await page.getByRole('navigation').getByRole('link', { name: 'B5', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('B5');
+    expect(requests.paths()).toEqual([]);
+    await page.getByRole('navigation').getByRole('link', { exact: true, name: heading }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('embedded mode hydrates without a console error', async ({ page, request }) => {
+  const example = await examplePath(request);
+  const problems = watchConsole(page);
+  await page.goto(`${example.engineUrl}?embed=1`);
+  await expect(page.locator('html')).toHaveAttribute('data-embedded', '');
+  await expect(page.locator('.recharts-line-curve').first()).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'A4', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audi A4');
+  expect(problems).toEqual([]);
+});
+
+test('a remembered language reaches the server: the next page arrives in it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fahrzeugtypen');
+  const response = await page.request.get('/', { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
+  expect(await response.text()).toMatch(/<html lang="de"/);
+});
+
+test('compression: a hashed asset, the page and an API answer', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['vary']).toMatch(/Accept-Encoding/i);
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())![1]!;
+  for (const encoding of ['br', 'gzip']) {
+    const asset = await request.get(script, { headers: { 'accept-encoding': encoding } });
+    expect(asset.headers()['content-encoding'], encoding).toBe(encoding);
+    expect(asset.headers()['vary']).toMatch(/Accept-Encoding/i);
+  }
+  const plain = await request.get(script, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  const example = await examplePath(request);
+  const api = await request.get(`/api/v2/engines/${example.engineId}`, { headers: { authorization: 'Bearer demo', 'accept-encoding': 'gzip' } });
+  expect(api.headers()['content-encoding']).toBe('gzip');
+  expect(api.headers()['vary']).toMatch(/accept-encoding/i);
+});
+
+test('sitemap.xml parses as XML, and a sample of its URLs answers 200', async ({ page, request }) => {
+  const index = await request.get('/sitemap.xml');
+  const parse = (xml: string) =>
+    page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      if (doc.querySelector('parsererror')) throw new Error('not XML');
+      return [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '');
+    }, xml);
+  await page.goto('/robots.txt');
+  const files = await parse(await index.text());
+  expect(files.length).toBeGreaterThan(0);
+  const urls = await parse(await (await request.get(new URL(files[0]!).pathname)).text());
+  expect(urls.length).toBeGreaterThan(20_000);
+  const step = Math.floor(urls.length / 12);
+  for (let index = 0; index < urls.length; index += step) {
+    const response = await request.get(new URL(urls[index]!).pathname);
+    expect(response.status(), urls[index]).toBe(200);
+  }
+});
