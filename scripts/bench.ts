@@ -406,6 +406,8 @@ function print(results: Results, headline: Record<string, number | null>, previo
           run('engine page', pageServer.page),
           run('floor: GET /healthz', pageServer.floor),
           run('engine page, 1 connection', pageServer.single),
+          run('engine page, no compression', pageServer.uncompressed.plain),
+          run('engine page, brotli, beside it', pageServer.uncompressed.brotli),
           [
             'page / floor',
             share(pageServer.ratio.requestsPerSecond),
