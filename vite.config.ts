@@ -115,32 +115,16 @@ function precompressAssets(): Plugin {
 
 /**
  * English is bundled with the first page (src/i18n/i18n.ts), other languages are lazy chunks.
- * The sections of English named here are used only by lazy pages: the browser's build leaves
+ * The sections of English named here are used only by lazy pages (every page but the types
+ * page; the header, breadcrumbs and error screens use none of them): the browser's build leaves
  * them out of the first page's copy of `en.json` and serves them as `virtual:lazy-english`, a
  * module those pages import (src/i18n/lazy-english.ts), so they load with the pages that use
  * them. Every other language file carries these sections as usual (its whole file is one lazy
  * chunk). The server's build, the dev server and Vitest keep `en.json` whole (the virtual
  * module then repeats the sections).
  */
-const LAZY_ENGLISH_SECTIONS = [
-  'compare',
-  'settings',
-  'manufacturers',
-  'models',
-  'generations',
-  'engines',
-  'dyno',
-  'dynoNotes',
-  'tuning',
-  'pricing',
-  'quote',
-  'enquiry',
-  'stages',
-  'units',
-  'speed',
-  'filter',
-  'notFound',
-] as const;
+/** The sections (src/i18n/lazy-sections.json; scripts/check-budget.ts checks the first page uses none of them). */
+const LAZY_ENGLISH_SECTIONS: readonly string[] = JSON.parse(readFileSync(path.resolve('src/i18n/lazy-sections.json'), 'utf8')) as string[];
 
 const VIRTUAL_ID = 'virtual:lazy-english';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { bundleReport, kB } from './bundle-report';
 
 /**
  * The build budget, part of `npm test`: the first page's JavaScript stays under 150 kB gzip
- * and the chart (recharts + d3) is not part of it. Prints the figures either way.
+ * and the chart (recharts + d3) is not part of it. Prints the figures either way. The English
+ * sections served apart from the first page (src/i18n/lazy-sections.json, see vite.config.ts)
+ * must not be used by it: a key of theirs in a first-page file would show as its raw name.
  */
 const FIRST_PAGE_JS_GZIP_BUDGET = 150_000;
 
@@ -17,6 +21,13 @@ if (js.gzip >= FIRST_PAGE_JS_GZIP_BUDGET) problems.push(`first-page JavaScript i
 const chartInFirstPage = files.some((file) => /dyno|recharts/i.test(file));
 if (chartInFirstPage) problems.push('the chart code is part of the first page');
 if (!report.lazy.some((chunk) => /dyno-section/.test(chunk.name))) problems.push('the dyno chart is not a lazy chunk of its own');
+
+const lazySections = JSON.parse(readFileSync('src/i18n/lazy-sections.json', 'utf8')) as string[];
+const lazyKey = new RegExp(`["'\`](${lazySections.join('|')})\\.[A-Za-z]`);
+for (const file of files) {
+  const used = lazyKey.exec(readFileSync(path.join('dist', file), 'utf8'));
+  if (used) problems.push(`${file} (first page) uses the lazy English section "${used[1]}" (src/i18n/lazy-sections.json)`);
+}
 
 if (problems.length > 0) {
   console.error(`Budget failed:\n  ${problems.join('\n  ')}`);

@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import autocannon from 'autocannon';
 import type { Example } from './catalogue';
 import type { RunningServer } from './server';
@@ -42,11 +43,19 @@ export interface ServerFigures {
    * and how much more server CPU a request costs (the figure least moved by other load on the
    * machine).
    */
-  ratio: { requestsPerSecond: number; latencyP99: number; cpuPerRequest: number | null };
+  ratio: {
+    requestsPerSecond: number;
+    latencyP99: number;
+    cpuPerRequest: number | null;
+  };
   runs: { api: LoadRun[]; floor: LoadRun[] };
 }
 
-const HEADERS = { authorization: 'Bearer demo', accept: 'application/json', 'accept-language': 'en' };
+const HEADERS = {
+  authorization: 'Bearer demo',
+  accept: 'application/json',
+  'accept-language': 'en',
+};
 
 export function apiMix(example: Example): string[] {
   return [
@@ -60,13 +69,19 @@ export function apiMix(example: Example): string[] {
   ];
 }
 
-async function hammer(server: RunningServer, paths: string[], duration: number): Promise<LoadRun> {
+async function hammer(
+  server: RunningServer,
+  paths: string[],
+  duration: number,
+  connections = CONNECTIONS,
+  headers: Record<string, string> = HEADERS,
+): Promise<LoadRun> {
   const cpuBefore = server.cpuSeconds();
   const result = await autocannon({
     url: server.base,
-    connections: CONNECTIONS,
+    connections,
     duration,
-    headers: HEADERS,
+    headers,
     requests: paths.map((path) => ({ method: 'GET' as const, path })),
   });
   return {
@@ -79,7 +94,6 @@ async function hammer(server: RunningServer, paths: string[], duration: number):
     cpuMicrosPerRequest: cpuBefore === null ? null : ((server.cpuSeconds()! - cpuBefore) * 1e6) / result.requests.total,
   };
 }
-
 
 function combine(runs: LoadRun[]): LoadRun {
   const requests = runs.reduce((sum, run) => sum + run.requests, 0);
@@ -110,7 +124,10 @@ export async function measureServer(server: RunningServer, example: Example): Pr
   }
   const api = combine(runs.api);
   const floor = combine(runs.floor);
-  for (const [name, run] of [['API mix', api], ['bare route', floor]] as const) {
+  for (const [name, run] of [
+    ['API mix', api],
+    ['bare route', floor],
+  ] as const) {
     if (run.non2xx > 0 || run.errors > 0) throw new Error(`${name}: ${run.non2xx} answers were not 2xx and ${run.errors} requests failed`);
   }
   return {
@@ -124,6 +141,92 @@ export async function measureServer(server: RunningServer, example: Example): Pr
       requestsPerSecond: median(runs.api.map((run, index) => run.requestsPerSecond / runs.floor[index]!.requestsPerSecond)),
       latencyP99: median(runs.api.map((run, index) => run.latencyP99 / runs.floor[index]!.latencyP99)),
       cpuPerRequest: api.cpuMicrosPerRequest !== null && floor.cpuMicrosPerRequest !== null ? api.cpuMicrosPerRequest / floor.cpuMicrosPerRequest : null,
+    },
+    runs,
+  };
+}
+
+/** A browser's first request for a page: HTML, compressed as the browser accepts it. */
+const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'br, gzip',
+  'accept-language': 'en',
+};
+export const PAGE_CONNECTIONS = 50;
+export const PAGE_ROUNDS = 5;
+
+export interface PageServerFigures {
+  connections: number;
+  durationSeconds: number;
+  rounds: number;
+  path: string;
+  /** Size of one answer as sent (brotli), to show what was served. */
+  encodedBytes: number;
+  page: LoadRun;
+  floor: LoadRun;
+  /** The page at one connection (no request waits for another): its CPU per page alone. */
+  single: LoadRun;
+  /** page / floor: medians of the rounds' ratios; CPU per request of the totals. */
+  ratio: {
+    requestsPerSecond: number;
+    latencyP50: number;
+    latencyP99: number;
+    cpuPerRequest: number | null;
+  };
+  runs: { page: LoadRun[]; floor: LoadRun[] };
+}
+
+/**
+ * The server-rendered engine page (a browser's request for the HTML, brotli accepted) under
+ * PAGE_CONNECTIONS connections, in rounds alternating with GET /healthz, as measureServer does.
+ */
+export async function measurePageServer(server: RunningServer, example: Example): Promise<PageServerFigures> {
+  const path = example.paths.engine;
+  const probe = await fetch(`${server.base}${path}`, { headers: PAGE_HEADERS });
+  const html = await probe.text();
+  if (!probe.ok || !html.includes(example.engine.name))
+    throw new Error(`GET ${path}: ${probe.status}, the engine's name is ${html.includes(example.engine.name) ? '' : 'not '}in the page`);
+  // fetch decompresses; autocannon does not: count the bytes as sent.
+  const encoded = await new Promise<number>((resolve, reject) => {
+    const url = new URL(`${server.base}${path}`);
+    get(url, { headers: PAGE_HEADERS }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+  await hammer(server, ['/healthz'], WARMUP_SECONDS, PAGE_CONNECTIONS, PAGE_HEADERS);
+  await hammer(server, [path], WARMUP_SECONDS, PAGE_CONNECTIONS, PAGE_HEADERS);
+  const runs = { page: [] as LoadRun[], floor: [] as LoadRun[] };
+  for (let round = 0; round < PAGE_ROUNDS; round += 1) {
+    runs.floor.push(await hammer(server, ['/healthz'], ROUND_SECONDS, PAGE_CONNECTIONS, PAGE_HEADERS));
+    runs.page.push(await hammer(server, [path], ROUND_SECONDS, PAGE_CONNECTIONS, PAGE_HEADERS));
+  }
+  const page = combine(runs.page);
+  const floor = combine(runs.floor);
+  const single = await hammer(server, [path], ROUND_SECONDS, 1, PAGE_HEADERS);
+  for (const [name, run] of [
+    ['engine page', page],
+    ['bare route', floor],
+    ['engine page at one connection', single],
+  ] as const) {
+    if (run.non2xx > 0 || run.errors > 0) throw new Error(`${name}: ${run.non2xx} answers were not 2xx and ${run.errors} requests failed`);
+  }
+  const ratioOf = (pick: (run: LoadRun) => number) => median(runs.page.map((run, index) => pick(run) / pick(runs.floor[index]!)));
+  return {
+    connections: PAGE_CONNECTIONS,
+    durationSeconds: PAGE_ROUNDS * ROUND_SECONDS,
+    rounds: PAGE_ROUNDS,
+    path,
+    encodedBytes: encoded,
+    page,
+    floor,
+    single,
+    ratio: {
+      requestsPerSecond: ratioOf((run) => run.requestsPerSecond),
+      latencyP50: ratioOf((run) => run.latencyP50),
+      latencyP99: ratioOf((run) => run.latencyP99),
+      cpuPerRequest: page.cpuMicrosPerRequest !== null && floor.cpuMicrosPerRequest !== null ? page.cpuMicrosPerRequest / floor.cpuMicrosPerRequest : null,
     },
     runs,
   };

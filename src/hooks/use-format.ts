@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useApp } from '../core/app-context';
 import type { Language } from '../../contract/constants';
 import { intlLocale } from '../i18n/languages';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The locale numbers and dates are formatted in: the interface language (`zs` as zh-Hans), but
@@ -12,11 +13,16 @@ export function formattingLocale(language: Language, browser = globalThis.naviga
   return intlLocale(language);
 }
 
-/** Number and date formatting in the interface language. */
+/**
+ * Number and date formatting in the interface language. A page the server rendered hydrates in
+ * the language's own locale, as the server wrote it (the server cannot know the browser's English:
+ * "A & B" against en-GB's "A and B" would not match), then takes the browser's.
+ */
 export function useFormat() {
   const { language } = useApp();
+  const hydrated = useHydrated();
   return useMemo(() => {
-    const locale = formattingLocale(language);
+    const locale = hydrated ? formattingLocale(language) : intlLocale(language);
     const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
@@ -35,5 +41,5 @@ export function useFormat() {
       time: (value: number | Date) => time.format(value),
       list: (items: string[]) => list.format(items),
     };
-  }, [language]);
+  }, [language, hydrated]);
 }

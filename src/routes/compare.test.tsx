@@ -31,7 +31,7 @@ describe('a cold deep link to a comparison', () => {
 
     // Each engine is a column headed by its vehicle and name, a link to its page.
     const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(['Audi A4 B51.8T 150hp 210Nm', 'Audi A4 B51.9 TDI 110hp 235Nm']);
+    expect(headers.map((header) => header.textContent)).toEqual(['Audi A4 B5 1.8T 150hp 210Nm', 'Audi A4 B5 1.9 TDI 110hp 235Nm']);
     expect(within(headers[0]!).getByRole('link', { name: '1.8T 150hp 210Nm' })).toHaveAttribute('href', `${B5}/engines/101`);
 
     expect(rowText(table, 'Engine code')).toEqual(['AGU', 'AFN']);
@@ -100,14 +100,14 @@ describe('a cold deep link to a comparison', () => {
   test('a link without generations names the engines only, and links nowhere it cannot', async () => {
     await renderApp('/compare?engines=101');
     const table = await figures();
-    expect(within(table).getByRole('columnheader').textContent).toBe('Vehicle not named in this link1.8T 150hp 210Nm');
+    expect(within(table).getByRole('columnheader').textContent).toBe('Vehicle not named in this link 1.8T 150hp 210Nm');
     expect(within(table).queryByRole('link')).not.toBeInTheDocument();
   });
 
   test('an engine not in the generation the link names is not given that vehicle', async () => {
     await renderApp('/compare?engines=16201&generations=20');
     const table = await figures();
-    expect(within(table).getByRole('columnheader').textContent).toBe('Vehicle not named in this link1.6 75hp 94Nm');
+    expect(within(table).getByRole('columnheader').textContent).toBe('Vehicle not named in this link 1.6 75hp 94Nm');
   });
 
   test('removing an engine leaves the others in the link', async () => {
@@ -253,6 +253,8 @@ describe('choosing engines to compare', () => {
     // Taking one out of the tray makes room.
     const mk3Tray = screen.getByRole('region', { name: 'Engines to compare 3 of 3' });
     await user.click(within(mk3Tray).getByRole('button', { name: 'Remove 1.8i 125hp 170Nm from the comparison' }));
+    // The keyboard's place moves on to the next engine's button.
+    await waitFor(() => expect(within(mk3Tray).getByRole('button', { name: 'Remove 1.8T 150hp 210Nm from the comparison' })).toHaveFocus());
     await user.click(fourth);
     expect(fourth).toHaveAttribute('aria-pressed', 'true');
 
@@ -264,7 +266,7 @@ describe('choosing engines to compare', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Audi A4 B51.8T 150hp 210Nm', 'Audi A4 B51.9 TDI 110hp 235Nm', 'Volkswagen Golf Mk31.6 75hp 94Nm']);
+    ).toEqual(['Audi A4 B5 1.8T 150hp 210Nm', 'Audi A4 B5 1.9 TDI 110hp 235Nm', 'Volkswagen Golf Mk3 1.6 75hp 94Nm']);
   });
 
   test('from the engine page: the toggle says whether the engine is chosen, and pressing again takes it out', async () => {
@@ -306,6 +308,6 @@ describe('choosing engines to compare', () => {
     await user.click(screen.getByRole('button', { name: 'Add to comparison: 1.8T 150hp 210Nm' }));
     await act(() => router.navigate('/compare?engines=101'));
     const table = await figures();
-    expect(within(table).getByRole('columnheader').textContent).toBe('Audi A4 B51.8T 150hp 210Nm');
+    expect(within(table).getByRole('columnheader').textContent).toBe('Audi A4 B5 1.8T 150hp 210Nm');
   });
 });

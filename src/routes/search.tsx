@@ -21,6 +21,7 @@ import { useInView } from '../hooks/use-in-view';
 import { NARROW, useMediaQuery } from '../hooks/use-media-query';
 import { useSession } from '../hooks/use-session';
 import { engineRoute } from './engine.route';
+import '../i18n/lazy-english';
 
 /** A hit's height: one line of title and one of path, or (narrow screens) up to two of each. */
 const ROW_HEIGHT = 72;

@@ -132,7 +132,7 @@ export function CompareTable({ columns, onRemove }: { columns: CompareColumn[]; 
             <td className="compare-table__corner" />
             {columns.map((column) => (
               <th key={column.engine.id} scope="col">
-                <span className="compare-table__vehicle">{column.vehicle ? vehicleName(column.vehicle) : t('compare.vehicleUnknown')}</span>
+                <span className="compare-table__vehicle">{column.vehicle ? vehicleName(column.vehicle) : t('compare.vehicleUnknown')}</span>{' '}
                 {column.vehicle ? (
                   <CatalogueLink
                     className="compare-table__engine"

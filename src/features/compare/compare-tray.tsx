@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../core/paths';
@@ -17,13 +17,20 @@ export function CompareTray() {
   const { t } = useTranslation();
   const { chosen, refused } = useComparison();
   const titleId = useId();
+  const tray = useRef<HTMLElement>(null);
   if (chosen.length === 0) return null;
+  // The button pressed goes away with its engine: the keyboard's place moves to the next engine's
+  // button, or to the link to the comparison (with none left, the tray itself goes).
+  const remove = (engineId: number) => {
+    removeFromComparison(engineId);
+    requestAnimationFrame(() => tray.current?.querySelector<HTMLElement>('.compare-tray__remove, .compare-tray__actions a')?.focus());
+  };
   // A plain link, not the compare route's target: the engine page shows this tray and the
   // comparison links back to engine pages, so importing that route here would close an import
   // cycle. The chosen engines' data is in the cache already; only the page's chunk loads on click.
   const href = paths.compare.href(chosen.map((item) => ({ engineId: item.engine.id, generationId: item.generation.id })));
   return (
-    <section className="compare-tray no-print" aria-labelledby={titleId}>
+    <section ref={tray} className="compare-tray no-print" aria-labelledby={titleId}>
       <h2 id={titleId} className="compare-tray__title">
         {t('compare.tray')} <span className="compare-tray__count">{t('compare.trayCount', { count: chosen.length, max: COMPARE_MAX })}</span>
       </h2>
@@ -37,7 +44,7 @@ export function CompareTray() {
               type="button"
               className="compare-tray__remove"
               aria-label={t('compare.remove', { engine: item.engine.name })}
-              onClick={() => removeFromComparison(item.engine.id)}
+              onClick={() => remove(item.engine.id)}
             >
               <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
                 <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
