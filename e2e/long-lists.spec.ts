@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, examplePath } from './support/catalogue';
+import { api, examplePath, gotoReady } from './support/catalogue';
 
 /**
  * Lists as long as the contract allows stay fast: only the rows in view are mounted, the rows
@@ -67,7 +67,10 @@ for (const [device, viewport] of [
     });
     await page.route(`**/api/v2/generations/${example.generationId}`, (route) => route.fulfill({ json: { ...generation, engines } }));
 
-    await page.goto(example.generationUrl);
+    // From the model's page by a click: a deep link would arrive drawn by the server with the
+    // real 18 engines, so the browser's own request (the one replaced here) comes with navigation.
+    await gotoReady(page, example.generationUrl.replace(/\/generations\/\d+$/, ''));
+    await page.getByRole('link', { name: /^B5\b/ }).click();
     const table = page.getByRole('table', { name: /Engines of/ });
     const rows = table.locator('tbody tr[data-index]');
     await expect(rows.first()).toBeVisible();

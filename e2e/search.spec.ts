@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { recordApiRequests } from './support/catalogue';
+import { gotoReady, recordApiRequests } from './support/catalogue';
 
 /**
  * Search with infinite scroll over the demo catalogue's 2,000+ "TDI" hits: pages load as the
@@ -62,7 +62,8 @@ test('searches TDI, scrolls through five pages, opens a hit and comes back to th
 });
 
 test('keyboard: "/" focuses the search box, arrow keys move through hits, Enter opens one', async ({ page }) => {
-  await page.goto('/');
+  // The "/" shortcut is the app's: it listens once the page is hydrated.
+  await gotoReady(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle types' })).toBeVisible();
   await page.keyboard.press('/');
   await expect(page.getByRole('combobox', { name: 'Search the catalogue' })).toBeFocused();

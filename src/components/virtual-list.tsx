@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 
 /**
  * A list of catalogue records. Short lists render whole; long ones (up to the contract's 1000
@@ -22,8 +23,8 @@ interface Props<T> {
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
-/** The window assumed until it is measured: a tall phone or a desktop screen. */
-const INITIAL_RECT = { width: 1280, height: 1000 };
+/** Rows drawn in the page's flow before the list is virtualised: a tall first screen. */
+const FIRST_SCREEN_ROWS = 24;
 
 function focusRow(list: HTMLElement | null, index: number) {
   const row = list?.querySelector<HTMLElement>(`[data-index="${index}"]`);
@@ -61,7 +62,11 @@ function nextIndex(key: string, current: number, count: number): number | null {
 
 export function VirtualList<T>(props: Props<T>) {
   const { items, threshold = 60 } = props;
+  const hydrated = useHydrated();
   if (items.length <= threshold) return <PlainList {...props} />;
+  // On the server and while the browser hydrates, the first screen's rows in the page's flow (the
+  // window is not measured yet, and a reader without script gets rows that never overlap).
+  if (!hydrated) return <PlainList {...props} items={items.slice(0, FIRST_SCREEN_ROWS)} />;
   return <WindowList {...props} />;
 }
 
@@ -99,9 +104,6 @@ function WindowList<T>({ items, getKey, renderRow, rowHeight, label, className }
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    // Before the window is measured (on the server, and while the browser hydrates its page) the
-    // rows of a tall first screen are drawn, the same in both, so a page has content without script.
-    initialRect: INITIAL_RECT,
     estimateSize: () => rowHeight,
     overscan: 6,
     scrollMargin,
