@@ -107,7 +107,7 @@ export function EngineTable({ engines, caption, target, badge, action }: Props) 
                   {units.torque.format(engine.performance.torque, format)}
                 </td>
                 <td data-label={labels.ecu}>{engine.ecus.length > 0 ? format.list(engine.ecus.map((ecu) => `${ecu.manufacturer} ${ecu.name}`)) : t('engine.none')}</td>
-                {action ? <td data-label={action.label}>{action.render(engine)}</td> : null}
+                {action ? <td className="engine-table__action" data-label={action.label}>{action.render(engine)}</td> : null}
               </tr>
             );
           })}
