@@ -72,8 +72,14 @@ export function routeAssetTags(root: string, template: string): ((routeIds: read
     visit(`src/routes/${routeId}.tsx`);
     const fresh = (file: string) => !template.includes(`/${file}`);
     const tags =
-      [...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
-      [...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+      [...styles]
+        .filter(fresh)
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .join('') +
+      [...scripts]
+        .filter(fresh)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
     cache.set(routeId, tags);
     return tags;
   };
@@ -98,7 +104,10 @@ function ownApi(app: FastifyInstance, request: FastifyRequest): typeof fetch {
     for (const [name, value] of Object.entries(answer.headers as InjectHeaders)) {
       if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, { status: answer.statusCode, headers: responseHeaders });
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
   };
 }
 

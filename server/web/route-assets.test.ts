@@ -21,7 +21,8 @@ it("names the matched route's page chunk, the chunks it imports and their styles
       'src/features/dyno/dyno-section.tsx': { file: 'assets/dyno-1.js' },
     }),
   );
-  const template = '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js"><link rel="stylesheet" href="/assets/index-1.css">';
+  const template =
+    '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js"><link rel="stylesheet" href="/assets/index-1.css">';
   const tags = routeAssetTags(root, template)!;
   const html = tags(['root', 'generation']);
   expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/tray-1.css">');
