@@ -31,7 +31,10 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The browser never imports the server; shared rules live in contract/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The browser never imports the server; shared rules live in contract/.' }] },
+      ],
     },
   },
   // After the src/ block above (a later block replaces the rule's options), so it keeps both.
@@ -71,13 +74,19 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'The server imports what it shares with the browser from contract/, not from src/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**'], message: 'The server imports what it shares with the browser from contract/, not from src/.' }] },
+      ],
     },
   },
   {
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/server/**'], message: 'contract/ is what both programs obey: it imports neither.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**', '**/server/**'], message: 'contract/ is what both programs obey: it imports neither.' }] },
+      ],
     },
   },
 );

@@ -177,7 +177,10 @@ export default defineConfig({
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // What every page shares from the app itself, in one chunk rather than many small ones.
-            { name: 'app-core', test: /src[\\/](core[\\/]|routes[\\/][a-z-]+\.route\.ts|routes[\\/]route-kit|components[\\/]catalogue-link|hooks[\\/]use-document-title)/ },
+            {
+              name: 'app-core',
+              test: /src[\\/](core[\\/]|routes[\\/][a-z-]+\.route\.ts|routes[\\/]route-kit|components[\\/]catalogue-link|hooks[\\/]use-document-title)/,
+            },
           ],
         },
       },

@@ -33,8 +33,27 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** Language codes of v1, in the contract's order. */
 export const V1_LANGUAGES = [
-  'bg', 'da', 'de', 'en', 'es', 'et', 'fi', 'fr', 'hr', 'hu', 'it',
-  'lt', 'lv', 'nb', 'nl', 'nn', 'pt', 'ru', 'sv', 'tr', 'zs',
+  'bg',
+  'da',
+  'de',
+  'en',
+  'es',
+  'et',
+  'fi',
+  'fr',
+  'hr',
+  'hu',
+  'it',
+  'lt',
+  'lv',
+  'nb',
+  'nl',
+  'nn',
+  'pt',
+  'ru',
+  'sv',
+  'tr',
+  'zs',
 ] as const;
 export type Language = (typeof V1_LANGUAGES)[number];
 

@@ -47,7 +47,10 @@ describe('path identifiers', () => {
 
 describe('paging', () => {
   it('takes cursor and limit as numbers, both optional, and drops other parameters', () => {
-    expect(checkParameters('manufacturers', 'v2', { type_id: '1' }, query('cursor=0&limit=100&lang=de'))).toEqual({ params: { type_id: 1 }, query: { cursor: 0, limit: 100 } });
+    expect(checkParameters('manufacturers', 'v2', { type_id: '1' }, query('cursor=0&limit=100&lang=de'))).toEqual({
+      params: { type_id: 1 },
+      query: { cursor: 0, limit: 100 },
+    });
     expect(checkParameters('manufacturers', 'v2', { type_id: '1' }, {})).toEqual({ params: { type_id: 1 }, query: {} });
   });
 
@@ -65,7 +68,9 @@ describe('paging', () => {
 
   it('bounds the cursor by the version', () => {
     const above = `cursor=${V1_MAX_ID + 1}`;
-    expect(problem(checkParameters('manufacturers', 'v1', { type_id: '1' }, query(above)))).toBe(`Invalid parameter cursor: must be an integer from 0 to ${V1_MAX_ID}`);
+    expect(problem(checkParameters('manufacturers', 'v1', { type_id: '1' }, query(above)))).toBe(
+      `Invalid parameter cursor: must be an integer from 0 to ${V1_MAX_ID}`,
+    );
     expect(checkParameters('manufacturers', 'v2', { type_id: '1' }, query(above))).toEqual({ params: { type_id: 1 }, query: { cursor: V1_MAX_ID + 1 } });
   });
 

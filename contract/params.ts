@@ -1,12 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  CONTROL_CHARACTERS,
-  PAGE_LIMIT_MAX,
-  PAGE_LIMIT_MIN,
-  SEARCH_QUERY_MAX,
-  SEARCH_QUERY_MIN,
-  type ApiVersion,
-} from './constants';
+import { CONTROL_CHARACTERS, PAGE_LIMIT_MAX, PAGE_LIMIT_MIN, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, type ApiVersion } from './constants';
 import { maxId, OPERATIONS, pathParamNames, type OperationName, type PathParamName, type QueryRule } from './operations';
 
 /**
@@ -23,7 +16,8 @@ const DIGITS = /^(0|[1-9][0-9]*)$/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Text given once (a repeated query parameter arrives as a list). */
-const once = (name: string) => z.string({ error: (issue) => (issue.input === undefined ? `Missing parameter ${name}` : `Invalid parameter ${name}: give it once`) });
+const once = (name: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `Missing parameter ${name}` : `Invalid parameter ${name}: give it once`) });
 
 /** A decimal integer from `min` to `max`, written without sign, spaces or leading zeros. */
 export function integerParam(name: string, min: number, max: number) {

@@ -1,13 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  CONTROL_CHARACTERS,
-  MAX_ARRAY_LENGTH,
-  MAX_PAGE_ITEMS,
-  MAX_STRING_LENGTH,
-  PAGE_LIMIT_MAX,
-  PAGE_LIMIT_MIN,
-  V2_MAX_ID,
-} from './constants';
+import { CONTROL_CHARACTERS, MAX_ARRAY_LENGTH, MAX_PAGE_ITEMS, MAX_STRING_LENGTH, PAGE_LIMIT_MAX, PAGE_LIMIT_MIN, V2_MAX_ID } from './constants';
 
 /**
  * The contract in code. Every API body is parsed here before any component sees it.

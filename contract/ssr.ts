@@ -18,6 +18,13 @@ export interface PageRequest {
   template: string;
   /** Calls the catalogue API: the server's own, without an HTTP hop (demo mode) or through the proxy's cache. */
   fetch: typeof fetch;
+  /**
+   * The `<head>` tags that load the matched routes' page chunks and their styles at once
+   * (modulepreload and stylesheet links from the build's manifest): without them the page would
+   * show unstyled parts until its chunk arrives, and hydration would wait a round trip longer.
+   * Absent under `npm run dev`, where Vite serves modules and styles itself.
+   */
+  routeAssets?: (routeIds: readonly string[]) => string;
 }
 
 export interface PageResponse {

@@ -46,7 +46,8 @@ for (const scheme of ['light', 'dark'] as const) {
         await settle(page);
         await prepare?.(page);
         const violations = await axeViolations(page);
-        for (const violation of violations) failures.push(`${name}: ${violation.id} (${violation.impact}) ${violation.help}\n    ${violation.nodes.join('\n    ')}`);
+        for (const violation of violations)
+          failures.push(`${name}: ${violation.id} (${violation.impact}) ${violation.help}\n    ${violation.nodes.join('\n    ')}`);
       }
       expect(failures, failures.join('\n')).toEqual([]);
     });

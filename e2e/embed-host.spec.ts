@@ -51,15 +51,18 @@ test('after a click low on a long list, the next page shows from its top in the 
 
   await expect(frame.getByRole('heading', { level: 1, name: new RegExp(escape(name)) })).toBeVisible();
   await expect
-    .poll(async () => {
-      const box = await headingBox(frame, new RegExp(escape(name)));
-      return box !== null && box.y >= 0 && box.y + box.height <= 900;
-    }, { message: 'the new page\'s heading is inside the host window' })
+    .poll(
+      async () => {
+        const box = await headingBox(frame, new RegExp(escape(name)));
+        return box !== null && box.y >= 0 && box.y + box.height <= 900;
+      },
+      { message: "the new page's heading is inside the host window" },
+    )
     .toBe(true);
   expect(await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([{ block: 'start', behavior: 'smooth' }]);
 });
 
-test('with reduced motion the widget\'s top is brought into view at once; a page already in view does not move', async ({ page, request }) => {
+test("with reduced motion the widget's top is brought into view at once; a page already in view does not move", async ({ page, request }) => {
   const example = await examplePath(request);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${host}?catalogue=${encodeURIComponent(example.generationUrl)}`);
@@ -81,7 +84,11 @@ test('with reduced motion the widget\'s top is brought into view at once; a page
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 1280, height: 1400 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 1280, height: 1400 },
+  { width: 390, height: 844 },
+]) {
   test(`a cold load shifts the host page by at most 0.05 (CLS) at ${viewport.width}×${viewport.height}`, async ({ page, request }) => {
     const example = await examplePath(request);
     await page.setViewportSize(viewport);
@@ -107,7 +114,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 1280, height: 140
   });
 }
 
-test('data-height reserves the widget\'s first height', async ({ page }) => {
+test("data-height reserves the widget's first height", async ({ page }) => {
   // The catalogue never answers: the reservation is all the host has.
   await page.route(/embed=1/, (route) => route.abort());
   await page.goto(`${host}?height=1234`);

@@ -55,7 +55,10 @@ test('the widget fits its content, follows the host URL and tells the host the v
   await expect.poll(() => hasInnerScroll(frame)).toBe(false);
 
   await expect(page.locator('#last-vehicle')).toHaveText('1.8T 150hp 210Nm');
-  const vehicle = await page.evaluate(() => (window as unknown as { vtdbEvents: { type: string; detail: Record<string, unknown> }[] }).vtdbEvents.find((event) => event.type === 'vehicle')?.detail);
+  const vehicle = await page.evaluate(
+    () =>
+      (window as unknown as { vtdbEvents: { type: string; detail: Record<string, unknown> }[] }).vtdbEvents.find((event) => event.type === 'vehicle')?.detail,
+  );
   expect(vehicle).toMatchObject({
     manufacturer: { name: 'Audi' },
     model: { name: 'A4' },
@@ -73,7 +76,9 @@ test('the widget fits its content, follows the host URL and tells the host the v
 });
 
 test('a host that is not allowed can neither frame the catalogue nor hear from it', async ({ page }) => {
-  const blocked = page.waitForEvent('console', { predicate: (message) => /frame-ancestors|Refused to frame/i.test(message.text()), timeout: 10_000 }).catch(() => null);
+  const blocked = page
+    .waitForEvent('console', { predicate: (message) => /frame-ancestors|Refused to frame/i.test(message.text()), timeout: 10_000 })
+    .catch(() => null);
   await page.goto(foreignHost);
   const element = page.getByTitle('Tuning catalogue');
   await expect(element).toBeAttached();

@@ -53,7 +53,12 @@ test('a rate-limited key under heavy browsing stops asking and says when it work
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const makers = page.locator('.card--logo');
       // The list may still be rendering (or refused) when the heading shows: wait for it.
-      await expect(makers.first().or(page.getByRole('heading', { name: 'Request limit reached' })).first()).toBeVisible();
+      await expect(
+        makers
+          .first()
+          .or(page.getByRole('heading', { name: 'Request limit reached' }))
+          .first(),
+      ).toBeVisible();
       if ((await makers.count()) > round) {
         await makers.nth(round).click();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -121,7 +126,9 @@ test('offline straight after the first page, a new kind of page says offline (it
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle types' })).toBeVisible();
   // The other pages' code arrives while the first page is idle.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/engine-.*\.js$/.test(entry.name)).length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/engine-.*\.js$/.test(entry.name)).length))
+    .toBe(1);
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Cars & LCV' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();

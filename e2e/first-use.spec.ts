@@ -117,7 +117,9 @@ test.describe('the phone engine page', () => {
 
   test('an engine without a chart shows one line, no empty box', async ({ page, request }) => {
     // An engine whose v2 dyno arrays are empty, found through search over the demo catalogue.
-    const hits = await api<{ results: { type: { id: number }; manufacturer: { id: number }; model: { id: number }; generation: { id: number }; engine: { id: number } }[] }>(request, '/search?query=golf&limit=100');
+    const hits = await api<{
+      results: { type: { id: number }; manufacturer: { id: number }; model: { id: number }; generation: { id: number }; engine: { id: number } }[];
+    }>(request, '/search?query=golf&limit=100');
     let url: string | undefined;
     for (const hit of hits.results) {
       const detail = await api<{ performance: { dyno_values: { rpm: number[] } } }>(request, `/engines/${hit.engine.id}`);
@@ -160,7 +162,29 @@ test.describe('the phone engine page', () => {
 test('table headers keep their units whole in all 21 languages, in the widget’s width too', async ({ page, request }) => {
   const example = await examplePath(request);
   const languages = await api<{ code: string }[]>(request, '/languages').catch(() => null);
-  const codes = languages?.map((language) => language.code) ?? ['bg', 'da', 'de', 'en', 'es', 'et', 'fi', 'fr', 'hr', 'hu', 'it', 'lt', 'lv', 'nb', 'nl', 'nn', 'pt', 'ru', 'sv', 'tr', 'zs'];
+  const codes = languages?.map((language) => language.code) ?? [
+    'bg',
+    'da',
+    'de',
+    'en',
+    'es',
+    'et',
+    'fi',
+    'fr',
+    'hr',
+    'hu',
+    'it',
+    'lt',
+    'lv',
+    'nb',
+    'nl',
+    'nn',
+    'pt',
+    'ru',
+    'sv',
+    'tr',
+    'zs',
+  ];
   expect(codes).toHaveLength(21);
   await page.setViewportSize({ width: 700, height: 900 });
   for (const code of codes) {
@@ -218,7 +242,9 @@ test.describe('sharing', () => {
     await page.goto(example.engineUrl);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Audi A4 B5');
     await page.getByRole('button', { name: 'Share' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls)).toEqual([{ title: 'Audi A4 B5 1.8T 150hp 210Nm · Tuning catalogue', url: page.url() }]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
+      .toEqual([{ title: 'Audi A4 B5 1.8T 150hp 210Nm · Tuning catalogue', url: page.url() }]);
     await expect(page.getByText('Link copied')).toHaveCount(0);
   });
 });

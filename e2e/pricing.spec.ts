@@ -49,9 +49,15 @@ test('German: the stage table shows euro prices as de-DE formats them, and the r
   await expect(table.getByRole('columnheader', { name: 'Preis' })).toBeVisible();
 
   // The engine's own rule prices stage 1 at 1234: "1.234,00 €" as the browser's Intl writes it.
-  const expected = await page.evaluate((amount) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount), Number(engineRule.stages!['1']));
+  const expected = await page.evaluate(
+    (amount) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount),
+    Number(engineRule.stages!['1']),
+  );
   expect(expected).toMatch(/^1\.234,00\s€$/);
-  const stage1 = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Stage 1/ }) }).first();
+  const stage1 = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^Stage 1/ }) })
+    .first();
   const price1 = stage1.locator('.stage-table__price').getByRole('button');
   await expect(price1).toHaveText(expected);
 
@@ -68,7 +74,9 @@ test('German: the stage table shows euro prices as de-DE formats them, and the r
   // Stage 2 comes from the generation's rule; hovering shows it.
   const stage2 = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Stage 2' }) });
   const price2 = stage2.locator('.stage-table__price').getByRole('button');
-  await expect(price2).toHaveText(await page.evaluate((amount) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount), Number(generationRule.stages!['2'])));
+  await expect(price2).toHaveText(
+    await page.evaluate((amount) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount), Number(generationRule.stages!['2'])),
+  );
   await price2.hover();
   const rule2 = stage2.getByRole('tooltip');
   await expect(rule2).toBeVisible();
@@ -80,7 +88,10 @@ test('German: the stage table shows euro prices as de-DE formats them, and the r
   await expect(options.getByRole('button').first()).toHaveText(/\d,\d\d\s€|Auf Anfrage/);
 });
 
-test('the quote sheet prints as one A4 page: workshop, vehicle with engine code, ECU and TCU, stages with prices, options, dates and a QR code', async ({ page, request }) => {
+test('the quote sheet prints as one A4 page: workshop, vehicle with engine code, ECU and TCU, stages with prices, options, dates and a QR code', async ({
+  page,
+  request,
+}) => {
   // A typical engine: the one of the example's generation with a dyno chart and the most options.
   const { path } = await enginePath(request, async (generation) => {
     let best = { id: 0, score: -1 };
@@ -91,7 +102,10 @@ test('the quote sheet prints as one A4 page: workshop, vehicle with engine code,
     }
     return best.id;
   });
-  const engine = await api<{ engine_code: string; ecus: { manufacturer: string; name?: string; model?: string }[] }>(request, `/engines/${path.split('/').at(-1)}`);
+  const engine = await api<{ engine_code: string; ecus: { manufacturer: string; name?: string; model?: string }[] }>(
+    request,
+    `/engines/${path.split('/').at(-1)}`,
+  );
   await page.goto(`${path}?lang=de`);
   await settle(page);
   await expect(page.locator('.recharts-line-curve').first()).toBeVisible();
@@ -126,13 +140,17 @@ test('the engine page with prices has no WCAG A/AA violations, a price rule show
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`${path}?lang=de`);
     await settle(page);
-    await page.getByRole('table', { name: /Tuningstufen/ }).getByRole('button').first().focus();
+    await page
+      .getByRole('table', { name: /Tuningstufen/ })
+      .getByRole('button')
+      .first()
+      .focus();
     const violations = await axeViolations(page);
     expect(violations, `${scheme}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
   }
 });
 
-test('the embedded widget shows the prices, and the host hears each stage\'s price in vtdb:vehicle', async ({ page, request }) => {
+test("the embedded widget shows the prices, and the host hears each stage's price in vtdb:vehicle", async ({ page, request }) => {
   const { path } = await enginePath(request);
   await page.goto(`http://127.0.0.1:${HOST_PORT}/?catalogue=${encodeURIComponent(path)}`);
   const element = page.getByTitle('Tuning catalogue');
@@ -145,11 +163,21 @@ test('the embedded widget shows the prices, and the host hears each stage\'s pri
 
   await expect(page.locator('#last-vehicle')).not.toBeEmpty();
   const vehicle = await page.evaluate(
-    () => (window as unknown as { vtdbEvents: { type: string; detail: { stages: { stage_number: number; price: unknown }[] } }[] }).vtdbEvents.find((event) => event.type === 'vehicle')?.detail,
+    () =>
+      (window as unknown as { vtdbEvents: { type: string; detail: { stages: { stage_number: number; price: unknown }[] } }[] }).vtdbEvents.find(
+        (event) => event.type === 'vehicle',
+      )?.detail,
   );
   const first = vehicle!.stages.find((stage) => stage.stage_number === 1);
   expect(first!.price).toEqual({ amount, currency: 'EUR', text });
   const third = vehicle!.stages.find((stage) => stage.stage_number === 3);
   // The example's own engine has a stage 3, priced by its engine rule.
-  expect(third!.price).toEqual({ amount: Number(engineRule.stages!['3']), currency: 'EUR', text: await frame.evaluate((value) => new Intl.NumberFormat(navigator.language, { style: 'currency', currency: 'EUR' }).format(value), Number(engineRule.stages!['3'])) });
+  expect(third!.price).toEqual({
+    amount: Number(engineRule.stages!['3']),
+    currency: 'EUR',
+    text: await frame.evaluate(
+      (value) => new Intl.NumberFormat(navigator.language, { style: 'currency', currency: 'EUR' }).format(value),
+      Number(engineRule.stages!['3']),
+    ),
+  });
 });

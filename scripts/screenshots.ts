@@ -46,14 +46,25 @@ async function findPaths(page: Page) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 const probe = await browser.newPage();
 const pages = await findPaths(probe);
 await probe.close();
 const only = process.env.ONLY?.split(',');
 for (const scheme of ['light', 'dark'] as const) {
-  for (const [device, viewport] of [['desktop', { width: 1280, height: 900 }], ['narrow', { width: 360, height: 740 }]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['narrow', { width: 360, height: 740 }],
+  ] as const) {
     const context = await browser.newContext({ viewport, colorScheme: scheme, reducedMotion: 'reduce' });
     const page = await context.newPage();
     for (const [name, url] of Object.entries(pages)) {

@@ -174,12 +174,17 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     clientErrorHandler(error, socket) {
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-      const body = JSON.stringify({ code: status, message: status === 431 ? 'Request header fields too large' : status === 408 ? 'Request timeout' : 'Malformed HTTP request' });
+      const body = JSON.stringify({
+        code: status,
+        message: status === 431 ? 'Request header fields too large' : status === 408 ? 'Request timeout' : 'Malformed HTTP request',
+      });
       // No body for a HEAD request (a client would read it as the start of the next answer).
       const packet: unknown = error.rawPacket;
       const head = Buffer.isBuffer(packet) && packet.subarray(0, 5).toString('latin1') === 'HEAD ';
       if (socket.writable) {
-        socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`);
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
+        );
       }
       socket.destroy(error);
     },
@@ -261,10 +266,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
         maxAge: 600,
       });
       api.addHook('onSend', async (_request, reply, payload) => {
-        reply
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .header('vary', 'Authorization, Accept-Language, Origin');
+        reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('vary', 'Authorization, Accept-Language, Origin');
         return payload;
       });
       api.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {

@@ -23,16 +23,14 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
   .transform((value) => value.replace(/\/+$/, ''));
 
-const origin = z
-  .string()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
-    } catch {
-      return false;
-    }
-  }, 'each allowed origin must be a bare origin such as https://workshop.example');
+const origin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}, 'each allowed origin must be a bare origin such as https://workshop.example');
 
 /** A comma-separated list of bare origins (blank items ignored). */
 const originList = z
@@ -72,7 +70,10 @@ const environment = z.object({
         return z.NEVER;
       }
       if (/^\d+$/.test(trimmed)) return Number(trimmed);
-      const list = trimmed.split(',').map((item) => item.trim()).filter(Boolean);
+      const list = trimmed
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
       if (list.some((item) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(item))) {
         context.addIssue({ code: 'custom', message: 'must be a hop count or comma-separated IP addresses/CIDRs' });
         return z.NEVER;
@@ -90,11 +91,24 @@ const environment = z.object({
   /** Proxy: upstream time-out. */
   VTDB_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Proxy: largest upstream answer read (bytes after decompression); larger ones are a 502. */
-  VTDB_UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(8 * 1024 * 1024),
+  VTDB_UPSTREAM_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(8 * 1024 * 1024),
   /** Proxy: the key's allowance in calls per hour; default: calls_limit from /subscription. */
-  VTDB_UPSTREAM_BUDGET: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number().int().min(1).max(1_000_000_000).optional()),
+  VTDB_UPSTREAM_BUDGET: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(1_000_000_000).optional(),
+  ),
   /** Proxy: how long answers are kept past their lifetime, to serve when the upstream cannot be asked. */
-  VTDB_STALE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(86_400),
+  VTDB_STALE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .default(86_400),
   /** Proxy: the upstream's search ignores accents, so "citroën" and "citroen" share one cache entry. */
   VTDB_SEARCH_IGNORES_ACCENTS: flag,
   /** Proxy: allow a plain-http upstream that is not on a loopback address (the key travels in clear). */
@@ -160,7 +174,12 @@ const environment = z.object({
 
   // Requests for a remap (POST /enquiry, server/enquiry/).
   /** A URL that receives each request as a JSON POST (retried with back-off). */
-  VTDB_ENQUIRY_WEBHOOK: optionalText.pipe(z.url().refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL').optional()),
+  VTDB_ENQUIRY_WEBHOOK: optionalText.pipe(
+    z
+      .url()
+      .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+      .optional(),
+  ),
   /** An SMTP server to send each request through by e-mail: smtp:// or smtps://, user and password included. */
   VTDB_SMTP_URL: optionalText.pipe(
     z
@@ -189,15 +208,9 @@ const environment = z.object({
   VTDB_ALLOWED_ORIGINS: originList,
   VTDB_DEFAULT_LANGUAGE: z.enum(V1_LANGUAGES).optional(),
   VTDB_THEME: z.enum(THEMES).default('auto'),
-  VTDB_ACCENT: z
-    .string()
-    .regex(ACCENT_PATTERN, 'must be a colour such as #0b63ce')
-    .optional(),
+  VTDB_ACCENT: z.string().regex(ACCENT_PATTERN, 'must be a colour such as #0b63ce').optional(),
   /** Path the browser opens at, e.g. /types/1 to start at one vehicle type. */
-  VTDB_START_PATH: z
-    .string()
-    .regex(START_PATH_PATTERN, 'must be a path such as /types/1')
-    .optional(),
+  VTDB_START_PATH: z.string().regex(START_PATH_PATTERN, 'must be a path such as /types/1').optional(),
   /**
    * The workshop profile (JSON or YAML; README, "The workshop profile"). Unset: the shipped
    * example, deploy/workshop.example.yaml; `none`: no profile.
@@ -229,7 +242,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration:\n  VTDB_SMTP_URL and VTDB_ENQUIRY_EMAIL are set together (requests by e-mail) or not at all');
   }
   if (values.VTDB_ENQUIRY_WEBHOOK && !secureUpstream(values.VTDB_ENQUIRY_WEBHOOK)) {
-    throw new Error('Invalid configuration:\n  VTDB_ENQUIRY_WEBHOOK: a plain http:// webhook would send visitors\' contact details in clear; use https:// or a loopback address');
+    throw new Error(
+      "Invalid configuration:\n  VTDB_ENQUIRY_WEBHOOK: a plain http:// webhook would send visitors' contact details in clear; use https:// or a loopback address",
+    );
   }
   if (values.VTDB_UPSTREAM && !values.VTDB_ALLOW_INSECURE_UPSTREAM && !secureUpstream(values.VTDB_UPSTREAM)) {
     throw new Error(
@@ -267,9 +282,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
             searchIgnoresAccents: values.VTDB_SEARCH_IGNORES_ACCENTS,
           }
         : undefined,
-    redis: values.VTDB_REDIS_URL
-      ? { url: values.VTDB_REDIS_URL, prefix: values.VTDB_REDIS_PREFIX, commandTimeoutMs: values.VTDB_REDIS_TIMEOUT_MS }
-      : undefined,
+    redis: values.VTDB_REDIS_URL ? { url: values.VTDB_REDIS_URL, prefix: values.VTDB_REDIS_PREFIX, commandTimeoutMs: values.VTDB_REDIS_TIMEOUT_MS } : undefined,
     metricsToken: values.VTDB_METRICS_TOKEN,
     demo: {
       rateWindowSeconds: values.VTDB_RATE_WINDOW_SECONDS,

@@ -23,12 +23,13 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  app.log.info(
-    `Catalogue browser at ${base}/ — API (${config.mode} mode) at ${base}/api/v2 — ready in ${Math.round(performance.now() - started)} ms`,
-  );
+  app.log.info(`Catalogue browser at ${base}/ — API (${config.mode} mode) at ${base}/api/v2 — ready in ${Math.round(performance.now() - started)} ms`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.close().then(() => process.exit(0), () => process.exit(1));
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
 }

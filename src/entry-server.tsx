@@ -162,7 +162,9 @@ export async function render(request: PageRequest): Promise<PageResponse> {
     (theme.choice === 'auto' ? '' : attribute('data-theme', theme.choice)) +
     (embedded ? attribute('data-embedded', '') : '') +
     (theme.accent ? attribute('style', `--accent:${theme.accent};--on-accent:${readableOn(theme.accent.slice(1))}`) : '');
+  const routeIds = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.routeId ?? []);
   const extraHead =
+    (request.routeAssets?.(routeIds) ?? '') +
     `<script>${THEME_SCRIPT}</script>` +
     head.html +
     `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${jsonForHtml(config)}</script>` +

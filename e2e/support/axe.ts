@@ -21,7 +21,16 @@ export interface Violation {
 export async function axeViolations(target: Page | Frame): Promise<Violation[]> {
   await target.evaluate(axeSource);
   return target.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary: string }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,

@@ -22,7 +22,6 @@ import {
 
 const server = useServer();
 
-
 type Type = { id: number; name: string; slug: string };
 
 async function typesIn(version: Version, language?: string) {
@@ -104,7 +103,14 @@ describe('data facts', () => {
   it.each(VERSIONS)('the example record: Cars & LCV > Audi > A4 > B5 1994–2001 > 1.8T 150hp 210Nm (%s)', async (version) => {
     const record = exampleEngine();
     const generation = await getOk<Generation>(server, version, `/generations/${record.generationId}`);
-    expect(generation).toMatchObject({ name: 'B5', year: 1994, year_end: 2001, type: { name: 'Cars & LCV' }, manufacturer: { name: 'Audi' }, model: { name: 'A4' } });
+    expect(generation).toMatchObject({
+      name: 'B5',
+      year: 1994,
+      year_end: 2001,
+      type: { name: 'Cars & LCV' },
+      manufacturer: { name: 'Audi' },
+      model: { name: 'A4' },
+    });
     expect(generation.engines!.map((engine) => engine.name)).toEqual(expect.arrayContaining(['1.8i 125hp 170Nm', '1.8T 150hp 210Nm']));
     const engine = await getOk<Engine>(server, version, `/engines/${record.id}`);
     expect(engine).toMatchObject({
@@ -166,7 +172,9 @@ describe('data facts', () => {
 
   it('some stages repeat a stage_number, but every stage id is unique (v2)', async () => {
     const { catalogue } = server;
-    const repeating = catalogue.engines.filter((engine) => sharedVisible(engine) && new Set(engine.tuning.stages.map((stage) => stage.stageNumber)).size < engine.tuning.stages.length).slice(0, 10);
+    const repeating = catalogue.engines
+      .filter((engine) => sharedVisible(engine) && new Set(engine.tuning.stages.map((stage) => stage.stageNumber)).size < engine.tuning.stages.length)
+      .slice(0, 10);
     expect(repeating.length).toBeGreaterThan(0);
     const seen = new Set<number>();
     for (const record of repeating) {
@@ -272,7 +280,8 @@ describe('data facts', () => {
       for (const generation of catalogue.generations.filter((item, index) => item.origin === 'shared' && index % 211 === 0)) {
         paths.push([version, `/generations/${generation.id}`, 'bg'], [version, `/engines/generation/${generation.id}`, 'fr']);
       }
-      for (const engine of catalogue.engines.filter((item, index) => item.origin === 'shared' && index % 601 === 0)) paths.push([version, `/engines/${engine.id}`, 'tr']);
+      for (const engine of catalogue.engines.filter((item, index) => item.origin === 'shared' && index % 601 === 0))
+        paths.push([version, `/engines/${engine.id}`, 'tr']);
     }
     let strings = 0;
     for (const [version, path, language] of paths) {
@@ -311,7 +320,13 @@ describe('the browser configuration and media', () => {
     const photo = await fetch(model.photo);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    for (const path of ['/media/logos/no-such-maker.svg', '/media/logos/audi.png', '/media/logos/..%2Fsecret.svg', '/media/photos/nowhere/m1.svg', '/media/photos/compact/x1.svg']) {
+    for (const path of [
+      '/media/logos/no-such-maker.svg',
+      '/media/logos/audi.png',
+      '/media/logos/..%2Fsecret.svg',
+      '/media/photos/nowhere/m1.svg',
+      '/media/photos/compact/x1.svg',
+    ]) {
       expect((await server.get(path)).status, path).toBe(404);
     }
     const search = await getOk<SearchPage>(server, 'v2', '/search?query=golf&limit=1');

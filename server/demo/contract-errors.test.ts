@@ -104,7 +104,12 @@ describe.each(VERSIONS)('400: invalid parameters (%s)', (version) => {
       '/search?query=TDI&query=Golf',
     ];
     for (const path of bad) expectError(await call(version, path), 400, `${version} ${path.slice(0, 60)}`);
-    for (const path of ['/search?query=abc', `/search?query=${'a'.repeat(2048)}`, `/search?query=${encodeURIComponent('😀'.repeat(2048))}`, '/search?query=%C3%A9%C3%A9%C3%A9']) {
+    for (const path of [
+      '/search?query=abc',
+      `/search?query=${'a'.repeat(2048)}`,
+      `/search?query=${encodeURIComponent('😀'.repeat(2048))}`,
+      '/search?query=%C3%A9%C3%A9%C3%A9',
+    ]) {
       expect((await call(version, path)).status, path.slice(0, 60)).toBe(200);
     }
   });
@@ -220,7 +225,9 @@ describe('a bad request never answers 500 and never changes the server state', (
   function badRequests(): { path: string; options?: Parameters<TestServer['get']>[1] }[] {
     const segment = 'x'.repeat(5000);
     const paths = [
-      ...ID_OPERATIONS.flatMap((operation) => ['0', '-1', '01', 'abc', '9007199254740992', '%ZZ', '%E0%A4%A', '%C0%AF', '%', segment, '1'.repeat(5000)].map((id) => operation.replace('{id}', id))),
+      ...ID_OPERATIONS.flatMap((operation) =>
+        ['0', '-1', '01', 'abc', '9007199254740992', '%ZZ', '%E0%A4%A', '%C0%AF', '%', segment, '1'.repeat(5000)].map((id) => operation.replace('{id}', id)),
+      ),
       '/engines/999999999',
       '/manufacturers/type/1?limit=0',
       '/manufacturers/type/1?cursor=-5',
@@ -243,8 +250,10 @@ describe('a bad request never answers 500 and never changes the server state', (
     for (const version of VERSIONS) {
       for (const path of paths) requests.push({ path: `/api/${version}${path}` });
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) requests.push({ path: `/api/${version}/types`, options: { method } });
-      for (const language of ['xx', 'en;q=0', ';;;', `${'a'.repeat(3000)}`, 'xx;q=abc']) requests.push({ path: `/api/${version}/types`, options: { language } });
-      for (const accept of ['text/html', 'application/json;q=0', 'text/plain;q=1']) requests.push({ path: `/api/${version}/types`, options: { headers: { accept } } });
+      for (const language of ['xx', 'en;q=0', ';;;', `${'a'.repeat(3000)}`, 'xx;q=abc'])
+        requests.push({ path: `/api/${version}/types`, options: { language } });
+      for (const accept of ['text/html', 'application/json;q=0', 'text/plain;q=1'])
+        requests.push({ path: `/api/${version}/types`, options: { headers: { accept } } });
       for (const authorization of ['Bearer', 'Bearer demo demo', 'Basic ' + 'A'.repeat(4000)]) {
         requests.push({ path: `/api/${version}/types`, options: { key: undefined, headers: { authorization } } });
       }

@@ -22,7 +22,6 @@ import {
 
 const server = useServer();
 
-
 /** The contract's example record, found through the API: Cars & LCV > Audi > A4 > B5. */
 async function examplePath(version: Version) {
   const types = await getOk<{ id: number; name: string }[]>(server, version, '/types');

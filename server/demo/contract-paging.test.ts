@@ -15,7 +15,13 @@ interface Walk<T> {
 }
 
 /** Follows next_cursor from the first page (no cursor) until has_more is false. */
-async function walk<T>(version: Version, key: string, firstPath: string, pick: (body: unknown) => { items: T[]; pagination: Pagination }, limit: number): Promise<Walk<T>> {
+async function walk<T>(
+  version: Version,
+  key: string,
+  firstPath: string,
+  pick: (body: unknown) => { items: T[]; pagination: Pagination },
+  limit: number,
+): Promise<Walk<T>> {
   const items: T[] = [];
   const pages: Pagination[] = [];
   const separator = firstPath.includes('?') ? '&' : '?';
@@ -74,7 +80,8 @@ describe.each(VIEWS)('manufacturers of type 1 with limit 7 ($version, $key)', ({
 
     // The walk agrees with the catalogue: every visible manufacturer of type 1.
     const expected = (server.catalogue.manufacturersByType.get(1) ?? []).filter(
-      (item) => !item.hidden && (item.origin === 'shared' ? !(version === 'v2' && key === 'demo' && item.hiddenFor.length > 0) : version === 'v2' && key === 'demo'),
+      (item) =>
+        !item.hidden && (item.origin === 'shared' ? !(version === 'v2' && key === 'demo' && item.hiddenFor.length > 0) : version === 'v2' && key === 'demo'),
     );
     expect(ids.sort((a, b) => a - b)).toEqual(expected.map((item) => item.id).sort((a, b) => a - b));
   });
@@ -108,7 +115,8 @@ describe.each(VIEWS)('search "TDI" with limit 100 ($version, $key)', ({ version,
     expect(firstPage.total).toBe(ids.length);
     expect(firstPage.pagination.cursor).toBeNull();
 
-    for (const item of first.items) expect(`${item.manufacturer.name} ${item.model.name} ${item.generation.name} ${item.engine.name}`.toLowerCase()).toContain('tdi');
+    for (const item of first.items)
+      expect(`${item.manufacturer.name} ${item.model.name} ${item.generation.name} ${item.engine.name}`.toLowerCase()).toContain('tdi');
 
     // Another page size (and the query in other case) walks the same sequence: the order is stable.
     const other = await walk(version, key, '/search?query=tdi', searchPage(version), 77);

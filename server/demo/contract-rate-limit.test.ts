@@ -23,7 +23,8 @@ async function start(env: Record<string, string> = {}) {
   const clock = manualClock();
   const server = await startServer({ env, now: clock.now });
   servers.push(server);
-  const call = (version: Version, path: string, options: Parameters<TestServer['get']>[1] = {}) => server.get(`/api/${version}${path}`, { key: KEY, ...options });
+  const call = (version: Version, path: string, options: Parameters<TestServer['get']>[1] = {}) =>
+    server.get(`/api/${version}${path}`, { key: KEY, ...options });
   return { server, clock, call };
 }
 

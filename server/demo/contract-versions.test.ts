@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_ID_START } from '../../contract/constants';
-import { expectError, getOk, useServer, type Engine, type Manufacturer, type Model, type Page, type SearchPage, type TestResponse, type TestServer } from '../test/harness';
+import {
+  expectError,
+  getOk,
+  useServer,
+  type Engine,
+  type Manufacturer,
+  type Model,
+  type Page,
+  type SearchPage,
+  type TestResponse,
+  type TestServer,
+} from '../test/harness';
 
 /**
  * Versioning: the v1 deprecation headers on every answer, the Sunset header only when
@@ -32,7 +43,19 @@ const V1_REQUESTS: { path: string; status: number; options?: Parameters<TestServ
   { path: '/api/v1/types', status: 406, options: { headers: { accept: 'text/html' } } },
 ];
 
-const V1_OPERATIONS = ['/subscription', '/types', '/manufacturers/type/1', '/manufacturers/4', '/models/manufacturer/4', '/models/1', '/generations/model/1', '/generations/1', '/engines/generation/1', '/engines/1', '/search?query=TDI'];
+const V1_OPERATIONS = [
+  '/subscription',
+  '/types',
+  '/manufacturers/type/1',
+  '/manufacturers/4',
+  '/models/manufacturer/4',
+  '/models/1',
+  '/generations/model/1',
+  '/generations/1',
+  '/engines/generation/1',
+  '/engines/1',
+  '/search?query=TDI',
+];
 
 /** The body with the server's own origin (in media URLs) replaced, to compare servers. */
 const portless = (target: TestServer, response: TestResponse) => response.text.replaceAll(target.baseUrl, '<origin>');
@@ -148,7 +171,12 @@ describe('private records of the customised catalogue', () => {
     const found = engines.find((item) => item.id === 9007199254740991);
     expect(found?.origin).toBe('private');
     for (const item of engines) if (item.id !== 9007199254740991) expect(item.origin).toBe('shared');
-    const generation = await getOk<{ name: string; model: { name: string }; manufacturer: { name: string } }>(server, 'v2', `/generations/${engine.generationId}`, { key: 'demo' });
+    const generation = await getOk<{ name: string; model: { name: string }; manufacturer: { name: string } }>(
+      server,
+      'v2',
+      `/generations/${engine.generationId}`,
+      { key: 'demo' },
+    );
     expect([generation.manufacturer.name, generation.model.name, generation.name]).toEqual(['Audi', 'A4', 'B5']);
 
     const detail = await server.get('/api/v2/engines/9007199254740991', { key: 'demo' });
@@ -202,9 +230,14 @@ describe('private records of the customised catalogue', () => {
         ['generations', records.generations],
         ['engines', records.engines],
       ] as const) {
-        for (const record of list) expectError(await server.get(`/api/${version}/${kind}/${record.id}`, { key }), status, `${version} ${key} ${kind}/${record.id}`);
+        for (const record of list)
+          expectError(await server.get(`/api/${version}/${kind}/${record.id}`, { key }), status, `${version} ${key} ${kind}/${record.id}`);
       }
-      for (const path of [`/models/manufacturer/${records.manufacturers[0]!.id}`, `/generations/model/${records.models[0]!.id}`, `/engines/generation/${records.generations[0]!.id}`]) {
+      for (const path of [
+        `/models/manufacturer/${records.manufacturers[0]!.id}`,
+        `/generations/model/${records.models[0]!.id}`,
+        `/engines/generation/${records.generations[0]!.id}`,
+      ]) {
         expectError(await server.get(`/api/${version}${path}`, { key }), status, `${version} ${key} ${path}`);
       }
       const search = await getOk<SearchPage>(server, version, '/search?query=kessler', { key });

@@ -30,7 +30,8 @@ const VIEWS: View[] = [
 
 type Root = { kind: 'manufacturer'; record: ManufacturerRecord } | { kind: 'model'; record: ModelRecord } | { kind: 'generation'; record: GenerationRecord };
 
-const hiddenIn = (record: { hidden: boolean; hiddenFor: string[] }, view: View) => record.hidden || (view.account !== null && record.hiddenFor.includes(view.account));
+const hiddenIn = (record: { hidden: boolean; hiddenFor: string[] }, view: View) =>
+  record.hidden || (view.account !== null && record.hiddenFor.includes(view.account));
 
 function roots(view: View): Root[] {
   const { catalogue } = server;
@@ -43,8 +44,10 @@ function roots(view: View): Root[] {
 
 function descendants(root: Root) {
   const { catalogue } = server;
-  const models: ModelRecord[] = root.kind === 'manufacturer' ? (catalogue.modelsByManufacturer.get(root.record.id) ?? []) : root.kind === 'model' ? [root.record] : [];
-  const generations: GenerationRecord[] = root.kind === 'generation' ? [root.record] : models.flatMap((model) => catalogue.generationsByModel.get(model.id) ?? []);
+  const models: ModelRecord[] =
+    root.kind === 'manufacturer' ? (catalogue.modelsByManufacturer.get(root.record.id) ?? []) : root.kind === 'model' ? [root.record] : [];
+  const generations: GenerationRecord[] =
+    root.kind === 'generation' ? [root.record] : models.flatMap((model) => catalogue.generationsByModel.get(model.id) ?? []);
   const engines: EngineRecord[] = generations.flatMap((generation) => catalogue.enginesByGeneration.get(generation.id) ?? []);
   return { models, generations, engines };
 }

@@ -125,7 +125,8 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
 
         const api = scope.withTypeProvider<ZodTypeProvider>();
         /** The operation's route path and schemas; a failed check waits for `guard` (see above). */
-        const route = <Name extends OperationName>(name: Name) => [routePath(name), { schema: operationSchemas(name, version), attachValidation: true }] as const;
+        const route = <Name extends OperationName>(name: Name) =>
+          [routePath(name), { schema: operationSchemas(name, version), attachValidation: true }] as const;
         const notFoundIn = (label: string, id: number) => notFound(ERROR_MESSAGES.notFound(label, id));
 
         api.get(...route('subscription'), async (request, reply) => {

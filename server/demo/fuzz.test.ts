@@ -112,7 +112,10 @@ beforeAll(async () => {
   oracle = {
     catalogue: server.catalogue,
     mode: 'demo',
-    accounts: Object.fromEntries(KEY_NAMES.map((name) => [name, keys.get(name)?.customised ? keys.get(name)!.account : null])) as Record<KeyName, string | null>,
+    accounts: Object.fromEntries(KEY_NAMES.map((name) => [name, keys.get(name)?.customised ? keys.get(name)!.account : null])) as Record<
+      KeyName,
+      string | null
+    >,
   };
   pool = pools(server.catalogue);
   before = await state();
@@ -152,62 +155,99 @@ async function fuzzRequests(arbitrary: fc.Arbitrary<FuzzRequest>, runs: number, 
 const share = (tally: Map<number, number>, status: number) => (tally.get(status) ?? 0) / [...tally.values()].reduce((sum, count) => sum + count, 0);
 
 describe(`fuzz over HTTP: ${TOTAL.toLocaleString('en')} generated requests, 16 in flight (seed ${SEED})`, () => {
-  it(`${RUNS.paths.toLocaleString('en')} requests: operations under /api/v1 and /api/v2 with generated ids, cursors, limits and near-miss paths`, async () => {
-    const arbitrary = fc
-      .tuple(fc.oneof({ weight: 9, arbitrary: fc.constant('GET') }, fc.constant('HEAD')), apiTargetArb(pool), headerChoicesArb(port, 'mostly-valid'))
-      .map(([method, target, headers]) => withHeaders(method, target, headers));
-    const tally = await fuzzRequests(arbitrary, RUNS.paths, 0);
-    // Not 4xx for everything: valid ids of existing records answer 200.
-    expect(share(tally, 200)).toBeGreaterThan(0.15);
-    for (const status of [400, 401, 404]) expect(tally.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
-  }, TIMEOUT);
+  it(
+    `${RUNS.paths.toLocaleString('en')} requests: operations under /api/v1 and /api/v2 with generated ids, cursors, limits and near-miss paths`,
+    async () => {
+      const arbitrary = fc
+        .tuple(fc.oneof({ weight: 9, arbitrary: fc.constant('GET') }, fc.constant('HEAD')), apiTargetArb(pool), headerChoicesArb(port, 'mostly-valid'))
+        .map(([method, target, headers]) => withHeaders(method, target, headers));
+      const tally = await fuzzRequests(arbitrary, RUNS.paths, 0);
+      // Not 4xx for everything: valid ids of existing records answer 200.
+      expect(share(tally, 200)).toBeGreaterThan(0.15);
+      for (const status of [400, 401, 404]) expect(tally.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
 
-  it(`${RUNS.search.toLocaleString('en')} requests: /search with Unicode, control characters, lone surrogates, bound lengths, paging`, async () => {
-    const arbitrary = fc
-      .tuple(apiTargetArb(pool, { search: true }), headerChoicesArb(port, 'mostly-valid'))
-      .map(([target, headers]) => withHeaders('GET', target, headers));
-    const tally = await fuzzRequests(arbitrary, RUNS.search, 1);
-    expect(share(tally, 200)).toBeGreaterThan(0.15);
-    expect(tally.get(400) ?? 0).toBeGreaterThan(0);
-  }, TIMEOUT);
+  it(
+    `${RUNS.search.toLocaleString('en')} requests: /search with Unicode, control characters, lone surrogates, bound lengths, paging`,
+    async () => {
+      const arbitrary = fc
+        .tuple(apiTargetArb(pool, { search: true }), headerChoicesArb(port, 'mostly-valid'))
+        .map(([target, headers]) => withHeaders('GET', target, headers));
+      const tally = await fuzzRequests(arbitrary, RUNS.search, 1);
+      expect(share(tally, 200)).toBeGreaterThan(0.15);
+      expect(tally.get(400) ?? 0).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
 
-  it(`${RUNS.headers.toLocaleString('en')} requests: Authorization, Accept-Language, Accept and other headers`, async () => {
-    const engine = server.catalogue.engines.find((item) => item.origin === 'shared' && !item.hidden)!;
-    const good = ['/subscription', '/types', '/manufacturers/type/1', `/manufacturers/${engine.manufacturerId}`, `/models/${engine.modelId}`, `/generations/${engine.generationId}`, `/engines/${engine.id}`, '/search?query=TDI'];
-    const targets = fc.oneof(
-      { weight: 3, arbitrary: fc.tuple(fc.constantFrom('v1', 'v2'), fc.constantFrom(...good)).map(([version, path]) => `/api/${version}${path}`) },
-      { weight: 1, arbitrary: apiTargetArb(pool) },
-    );
-    const arbitrary = fc
-      .tuple(fc.oneof({ weight: 9, arbitrary: fc.constant('GET') }, fc.constant('HEAD')), targets, headerChoicesArb(port, 'any'))
-      .map(([method, target, headers]) => withHeaders(method, target, headers));
-    const tally = await fuzzRequests(arbitrary, RUNS.headers, 2);
-    expect(share(tally, 200)).toBeGreaterThan(0.1);
-    for (const status of [401, 406]) expect(tally.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
-  }, TIMEOUT);
+  it(
+    `${RUNS.headers.toLocaleString('en')} requests: Authorization, Accept-Language, Accept and other headers`,
+    async () => {
+      const engine = server.catalogue.engines.find((item) => item.origin === 'shared' && !item.hidden)!;
+      const good = [
+        '/subscription',
+        '/types',
+        '/manufacturers/type/1',
+        `/manufacturers/${engine.manufacturerId}`,
+        `/models/${engine.modelId}`,
+        `/generations/${engine.generationId}`,
+        `/engines/${engine.id}`,
+        '/search?query=TDI',
+      ];
+      const targets = fc.oneof(
+        { weight: 3, arbitrary: fc.tuple(fc.constantFrom('v1', 'v2'), fc.constantFrom(...good)).map(([version, path]) => `/api/${version}${path}`) },
+        { weight: 1, arbitrary: apiTargetArb(pool) },
+      );
+      const arbitrary = fc
+        .tuple(fc.oneof({ weight: 9, arbitrary: fc.constant('GET') }, fc.constant('HEAD')), targets, headerChoicesArb(port, 'any'))
+        .map(([method, target, headers]) => withHeaders(method, target, headers));
+      const tally = await fuzzRequests(arbitrary, RUNS.headers, 2);
+      expect(share(tally, 200)).toBeGreaterThan(0.1);
+      for (const status of [401, 406]) expect(tally.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
 
-  it(`${RUNS.methods.toLocaleString('en')} requests: POST, PUT, DELETE, PATCH, OPTIONS, HEAD and unknown methods, with and without a body`, async () => {
-    const tally = await fuzzRequests(methodRequestArb(pool, port), RUNS.methods, 3);
-    for (const status of [204, 404]) expect(tally.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
-  }, TIMEOUT);
+  it(
+    `${RUNS.methods.toLocaleString('en')} requests: POST, PUT, DELETE, PATCH, OPTIONS, HEAD and unknown methods, with and without a body`,
+    async () => {
+      const tally = await fuzzRequests(methodRequestArb(pool, port), RUNS.methods, 3);
+      for (const status of [204, 404]) expect(tally.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
 
-  it(`${RUNS.random.toLocaleString('en')} requests: random paths inside and outside /api (dot segments, double slashes, absolute form)`, async () => {
-    const arbitrary = fc
-      .tuple(fc.oneof({ weight: 6, arbitrary: fc.constant('GET') }, fc.constantFrom('HEAD', 'OPTIONS')), randomTargetArb, headerChoicesArb(port, 'mostly-valid'))
-      .map(([method, target, headers]) => withHeaders(method, target, headers));
-    await fuzzRequests(arbitrary, RUNS.random, 4);
-  }, TIMEOUT);
+  it(
+    `${RUNS.random.toLocaleString('en')} requests: random paths inside and outside /api (dot segments, double slashes, absolute form)`,
+    async () => {
+      const arbitrary = fc
+        .tuple(
+          fc.oneof({ weight: 6, arbitrary: fc.constant('GET') }, fc.constantFrom('HEAD', 'OPTIONS')),
+          randomTargetArb,
+          headerChoicesArb(port, 'mostly-valid'),
+        )
+        .map(([method, target, headers]) => withHeaders(method, target, headers));
+      await fuzzRequests(arbitrary, RUNS.random, 4);
+    },
+    TIMEOUT,
+  );
 
-  it('leaves the state unchanged: each key charged exactly its 2xx answers, good answers and the catalogue byte-identical', async () => {
-    expect(client.sent).toBeGreaterThanOrEqual(TOTAL);
-    const usedAfter = await used();
-    for (const key of KEY_NAMES) expect(usedAfter[key] - usedBefore[key], `requests charged to ${key}`).toBe(charged.get(key));
-    expect(usedAfter['demo-limited']).toBeLessThanOrEqual(LIMITED_CALLS);
-    for (const token of unknownTokens) expect(await server.limiter.used(token), `unknown key ${token}`).toBe(0);
-    const after = await state();
-    expect(after.answers).toEqual(before.answers);
-    expect(after.catalogue).toBe(before.catalogue);
-    // Every kind of answer occurred (the fuzz reached each check).
-    for (const status of [200, 204, 400, 401, 403, 404, 406, 429]) expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
-  }, TIMEOUT);
+  it(
+    'leaves the state unchanged: each key charged exactly its 2xx answers, good answers and the catalogue byte-identical',
+    async () => {
+      expect(client.sent).toBeGreaterThanOrEqual(TOTAL);
+      const usedAfter = await used();
+      for (const key of KEY_NAMES) expect(usedAfter[key] - usedBefore[key], `requests charged to ${key}`).toBe(charged.get(key));
+      expect(usedAfter['demo-limited']).toBeLessThanOrEqual(LIMITED_CALLS);
+      for (const token of unknownTokens) expect(await server.limiter.used(token), `unknown key ${token}`).toBe(0);
+      const after = await state();
+      expect(after.answers).toEqual(before.answers);
+      expect(after.catalogue).toBe(before.catalogue);
+      // Every kind of answer occurred (the fuzz reached each check).
+      for (const status of [200, 204, 400, 401, 403, 404, 406, 429]) expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
 });

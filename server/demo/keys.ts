@@ -43,7 +43,15 @@ export function demoKeys(config: ServerConfig): Map<string, DemoKey> {
       endDate: '2025-06-30T23:59:59+00:00',
       active: false,
     },
-    { ...base, key: 'demo-limited', account: 'workshop-limited', customised: false, callsLimit: limitedCallsLimit, subscriptionId: 1004, catalogProfile: 'shared' },
+    {
+      ...base,
+      key: 'demo-limited',
+      account: 'workshop-limited',
+      customised: false,
+      callsLimit: limitedCallsLimit,
+      subscriptionId: 1004,
+      catalogProfile: 'shared',
+    },
   ];
   return new Map(keys.map((key) => [key.key, key]));
 }

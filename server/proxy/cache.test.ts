@@ -23,7 +23,7 @@ const fromEntry = (entry: CachedAnswer): Outcome => ({ from: 'cache', status: en
 const fromFailure = (mark: FailureMark): Outcome => ({ from: 'mark', status: mark.status });
 
 describe('AnswerCache.single across instances', () => {
-  it('the waiter takes the caller\'s answer from the cache: one load', async () => {
+  it("the waiter takes the caller's answer from the cache: one load", async () => {
     const [a, b] = twoInstances();
     let loads = 0;
     const load = (cache: AnswerCache) => async (): Promise<Outcome> => {
@@ -34,10 +34,15 @@ describe('AnswerCache.single across instances', () => {
     };
     const [first, second] = await Promise.all([a.single('k', load(a), fromEntry, fromFailure), b.single('k', load(b), fromEntry, fromFailure)]);
     expect(loads).toBe(1);
-    expect([first, second]).toEqual(expect.arrayContaining([{ from: 'load', status: 200 }, { from: 'cache', status: 200 }]));
+    expect([first, second]).toEqual(
+      expect.arrayContaining([
+        { from: 'load', status: 200 },
+        { from: 'cache', status: 200 },
+      ]),
+    );
   });
 
-  it('the waiter takes the caller\'s failure mark at once: one load, no wait for the time-out', async () => {
+  it("the waiter takes the caller's failure mark at once: one load, no wait for the time-out", async () => {
     const [a, b] = twoInstances();
     let loads = 0;
     const load = (cache: AnswerCache) => async (): Promise<Outcome> => {
@@ -49,7 +54,12 @@ describe('AnswerCache.single across instances', () => {
     const started = performance.now();
     const answers = await Promise.all([a.single('k', load(a), fromEntry, fromFailure), b.single('k', load(b), fromEntry, fromFailure)]);
     expect(loads).toBe(1);
-    expect(answers).toEqual(expect.arrayContaining([{ from: 'load', status: 503 }, { from: 'mark', status: 503 }]));
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        { from: 'load', status: 503 },
+        { from: 'mark', status: 503 },
+      ]),
+    );
     expect(performance.now() - started).toBeLessThan(CALL_MS / 2);
     // Later callers find the mark before calling.
     expect(await a.failure('k')).toMatchObject({ status: 503 });

@@ -189,9 +189,9 @@ async function twoProxies(env: Record<string, string> = {}): Promise<[TestServer
 /** One visitor's GET through `proxy`, recorded for the checks at the end of the drill (a connection failure is status 0). */
 async function ask(proxy: TestServer, path: string, visitor = newVisitor()) {
   const started = performance.now();
-  const response = await proxy.get(path, { headers: { 'x-forwarded-for': visitor } }).catch(
-    (error: unknown): TestResponse => ({ status: 0, headers: new Headers(), text: String(error), body: undefined }),
-  );
+  const response = await proxy
+    .get(path, { headers: { 'x-forwarded-for': visitor } })
+    .catch((error: unknown): TestResponse => ({ status: 0, headers: new Headers(), text: String(error), body: undefined }));
   answers.push({ path, response, ms: performance.now() - started });
   return response;
 }
@@ -403,7 +403,7 @@ describe('fault drills over two proxy instances sharing Redis', () => {
     mode = 'ok';
 
     expectNo5xxBut503s(new Set(never));
-    
+
     // One time-out at most, never a wait for another instance's call and then a call of its own.
     expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(2 * 1000 - 100);
     await expectSharedAgain(a, b, [900_021]);

@@ -109,7 +109,10 @@ beforeAll(async () => {
     catalogue: proxy.catalogue,
     mode: 'proxy',
     proxyKey: 'demo',
-    accounts: Object.fromEntries(KEY_NAMES.map((name) => [name, keys.get(name)?.customised ? keys.get(name)!.account : null])) as Record<KeyName, string | null>,
+    accounts: Object.fromEntries(KEY_NAMES.map((name) => [name, keys.get(name)?.customised ? keys.get(name)!.account : null])) as Record<
+      KeyName,
+      string | null
+    >,
   };
   pool = pools(proxy.catalogue);
   answersBefore = await answers();
@@ -143,40 +146,80 @@ async function fuzzRequests(arbitrary: fc.Arbitrary<FuzzRequest>, runs: number, 
 describe(`fuzz through proxy mode: ${TOTAL.toLocaleString('en')} generated requests, 16 in flight (seed ${SEED})`, () => {
   const methods = fc.oneof({ weight: 9, arbitrary: fc.constant('GET') }, fc.constant('HEAD'));
 
-  it(`${RUNS.paths} requests: operations with generated ids, cursors, limits and near-miss paths`, async () => {
-    await fuzzRequests(fc.tuple(methods, apiTargetArb(pool), headerChoicesArb(port, 'mostly-valid')).map(([method, target, headers]) => withHeaders(method, target, headers)), RUNS.paths, 0);
-  }, TIMEOUT);
+  it(
+    `${RUNS.paths} requests: operations with generated ids, cursors, limits and near-miss paths`,
+    async () => {
+      await fuzzRequests(
+        fc.tuple(methods, apiTargetArb(pool), headerChoicesArb(port, 'mostly-valid')).map(([method, target, headers]) => withHeaders(method, target, headers)),
+        RUNS.paths,
+        0,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it(`${RUNS.search} requests: /search with odd Unicode, control characters and bound lengths`, async () => {
-    await fuzzRequests(fc.tuple(apiTargetArb(pool, { search: true }), headerChoicesArb(port, 'mostly-valid')).map(([target, headers]) => withHeaders('GET', target, headers)), RUNS.search, 1);
-  }, TIMEOUT);
+  it(
+    `${RUNS.search} requests: /search with odd Unicode, control characters and bound lengths`,
+    async () => {
+      await fuzzRequests(
+        fc.tuple(apiTargetArb(pool, { search: true }), headerChoicesArb(port, 'mostly-valid')).map(([target, headers]) => withHeaders('GET', target, headers)),
+        RUNS.search,
+        1,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it(`${RUNS.headers} requests: odd Authorization, Accept-Language and Accept headers`, async () => {
-    await fuzzRequests(fc.tuple(methods, apiTargetArb(pool), headerChoicesArb(port, 'any')).map(([method, target, headers]) => withHeaders(method, target, headers)), RUNS.headers, 2);
-  }, TIMEOUT);
+  it(
+    `${RUNS.headers} requests: odd Authorization, Accept-Language and Accept headers`,
+    async () => {
+      await fuzzRequests(
+        fc.tuple(methods, apiTargetArb(pool), headerChoicesArb(port, 'any')).map(([method, target, headers]) => withHeaders(method, target, headers)),
+        RUNS.headers,
+        2,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it(`${RUNS.methods} requests: other methods, bodies and preflights`, async () => {
-    await fuzzRequests(methodRequestArb(pool, port), RUNS.methods, 3);
-  }, TIMEOUT);
+  it(
+    `${RUNS.methods} requests: other methods, bodies and preflights`,
+    async () => {
+      await fuzzRequests(methodRequestArb(pool, port), RUNS.methods, 3);
+    },
+    TIMEOUT,
+  );
 
-  it(`${RUNS.random} requests: random paths inside and outside /api`, async () => {
-    await fuzzRequests(fc.tuple(methods, randomTargetArb, headerChoicesArb(port, 'mostly-valid')).map(([method, target, headers]) => withHeaders(method, target, headers)), RUNS.random, 4);
-  }, TIMEOUT);
+  it(
+    `${RUNS.random} requests: random paths inside and outside /api`,
+    async () => {
+      await fuzzRequests(
+        fc.tuple(methods, randomTargetArb, headerChoicesArb(port, 'mostly-valid')).map(([method, target, headers]) => withHeaders(method, target, headers)),
+        RUNS.random,
+        4,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('sends the upstream only canonical requests, and leaves the state unchanged', async () => {
-    expect(client.sent).toBeGreaterThanOrEqual(TOTAL);
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(TOTAL * 0.1);
-    expect(forwarded.length).toBeGreaterThan(0);
-    for (const request of forwarded) {
-      expect(request.url).toMatch(CANONICAL);
-      expect(request.authorization, request.url).toBe('Bearer demo');
-      expect(request.accept, request.url).toBe('application/json');
-      expect(SUPPORTED[request.url.startsWith('/api/v1/') ? 'v1' : 'v2'], request.url).toContain(request.language);
-      expect([200, 404], `${request.url} answered ${request.status}`).toContain(request.status);
-    }
-    const successes = forwarded.filter((request) => request.status === 200).length;
-    expect((await upstream.limiter.used('demo')) - usedBefore).toBe(successes);
-    expect(await answers()).toEqual(answersBefore);
-    expect(catalogueHash(proxy.catalogue)).toBe(catalogueBefore);
-  }, TIMEOUT);
+  it(
+    'sends the upstream only canonical requests, and leaves the state unchanged',
+    async () => {
+      expect(client.sent).toBeGreaterThanOrEqual(TOTAL);
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(TOTAL * 0.1);
+      expect(forwarded.length).toBeGreaterThan(0);
+      for (const request of forwarded) {
+        expect(request.url).toMatch(CANONICAL);
+        expect(request.authorization, request.url).toBe('Bearer demo');
+        expect(request.accept, request.url).toBe('application/json');
+        expect(SUPPORTED[request.url.startsWith('/api/v1/') ? 'v1' : 'v2'], request.url).toContain(request.language);
+        expect([200, 404], `${request.url} answered ${request.status}`).toContain(request.status);
+      }
+      const successes = forwarded.filter((request) => request.status === 200).length;
+      expect((await upstream.limiter.used('demo')) - usedBefore).toBe(successes);
+      expect(await answers()).toEqual(answersBefore);
+      expect(catalogueHash(proxy.catalogue)).toBe(catalogueBefore);
+    },
+    TIMEOUT,
+  );
 });

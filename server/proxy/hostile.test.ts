@@ -24,10 +24,12 @@ let written = 0;
 let upstream: Server;
 let upstreamUrl: string;
 
-const json = (value: unknown, status = 200, headers: Record<string, string> = {}): Behaviour => (_request, response) => {
-  response.writeHead(status, { 'content-type': 'application/json', ...headers });
-  response.end(JSON.stringify(value));
-};
+const json =
+  (value: unknown, status = 200, headers: Record<string, string> = {}): Behaviour =>
+  (_request, response) => {
+    response.writeHead(status, { 'content-type': 'application/json', ...headers });
+    response.end(JSON.stringify(value));
+  };
 
 const TYPES = [{ id: 1, name: 'Cars', slug: 'cars' }];
 const ENGINE = {
@@ -222,14 +224,20 @@ describe('Medium: the allowance', () => {
     const proxy = await proxyWith({ VTDB_ALLOWED_ORIGINS: 'https://workshop.example' });
     const foreign = await proxy.get('/api/v2/types', { headers: { origin: 'https://evil.example' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await proxy.get('/api/v2/types', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const preflight = await proxy.get('/api/v2/types', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expectError(preflight, 403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     const allowed = await proxy.get('/api/v2/types', { headers: { origin: 'https://workshop.example' } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://workshop.example');
     expect(allowed.headers.get('access-control-expose-headers')).toContain('x-catalogue-stale');
     expect(allowed.headers.get('access-control-expose-headers')).not.toMatch(/ratelimit/i);
-    const granted = await proxy.get('/api/v2/types', { method: 'OPTIONS', headers: { origin: 'https://workshop.example', 'access-control-request-method': 'GET' } });
+    const granted = await proxy.get('/api/v2/types', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://workshop.example', 'access-control-request-method': 'GET' },
+    });
     expect(granted.status).toBe(204);
   });
 
@@ -239,7 +247,8 @@ describe('Medium: the allowance', () => {
       expect((await proxy.get(`/api/v2/search?query=${encodeURIComponent(query)}`)).status, query).toBe(200);
     }
     expect(seen).toEqual(['/v2/search?query=golf', '/v2/search?query=golf+tdi']);
-    for (const query of [' '.repeat(50), '  a  b  ', 'a\u00a0\u00a0b']) expectError(await proxy.get(`/api/v2/search?query=${encodeURIComponent(query)}`), 400, query);
+    for (const query of [' '.repeat(50), '  a  b  ', 'a\u00a0\u00a0b'])
+      expectError(await proxy.get(`/api/v2/search?query=${encodeURIComponent(query)}`), 400, query);
     expect(seen).toHaveLength(2);
   });
 
@@ -378,7 +387,8 @@ describe('visitor identity', () => {
   it('IPv6 visitors are counted per /64', async () => {
     const proxy = await proxyWith({ TRUST_PROXY: '1', VTDB_VISITOR_LIMIT: '5' });
     const statuses = [];
-    for (let count = 1; count <= 10; count++) statuses.push((await proxy.get('/api/v2/types', { headers: { 'x-forwarded-for': `2001:db8:1:2::${count.toString(16)}` } })).status);
+    for (let count = 1; count <= 10; count++)
+      statuses.push((await proxy.get('/api/v2/types', { headers: { 'x-forwarded-for': `2001:db8:1:2::${count.toString(16)}` } })).status);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
     expect((await proxy.get('/api/v2/types', { headers: { 'x-forwarded-for': '2001:db8:1:3::1' } })).status).toBe(200);
   });
@@ -405,7 +415,11 @@ describe('visitor identity', () => {
   it('only http and https are taken from X-Forwarded-Proto', async () => {
     const demo = await startServer({ env: { TRUST_PROXY: '1' } });
     servers.push(demo);
-    for (const [proto, scheme] of [['javascript', 'http'], ['https', 'https'], ['http, javascript', 'http']] as const) {
+    for (const [proto, scheme] of [
+      ['javascript', 'http'],
+      ['https', 'https'],
+      ['http, javascript', 'http'],
+    ] as const) {
       const response = await demo.get('/api/v2/manufacturers/type/1?limit=5', { key: 'demo', headers: { 'x-forwarded-proto': proto } });
       const logos = (response.body as { items: { logo: string | null }[] }).items.map((item) => item.logo).filter(Boolean);
       expect(logos.length, proto).toBeGreaterThan(0);
@@ -423,7 +437,14 @@ describe('/subscription in proxy mode', () => {
         scopes: ['vdb_read'],
         calls_limit: 3600,
         created: '2024-12-04T08:05:15+00:00',
-        subscription: { id: 42, start_date: '2025-01-01T00:00:00+00:00', end_date: '2026-12-31T00:00:00+00:00', catalog_profile: 'customised', api_access: true, is_active: true },
+        subscription: {
+          id: 42,
+          start_date: '2025-01-01T00:00:00+00:00',
+          end_date: '2026-12-31T00:00:00+00:00',
+          catalog_profile: 'customised',
+          api_access: true,
+          is_active: true,
+        },
       }),
     );
     const proxy = await proxyWith({ VTDB_ALLOWED_ORIGINS: 'https://workshop.example' });

@@ -62,11 +62,20 @@ beforeAll(async () => {
   fake.addHook('onRequest', async (request) => {
     fakeSeen.push(request.url);
   });
-  fake.get('/v2/subscription', async () => ({ api_key: LONG_KEY, scopes: ['vdb_read'], calls_limit: 10, subscription: { id: 7, api_access: true, is_active: true } }));
+  fake.get('/v2/subscription', async () => ({
+    api_key: LONG_KEY,
+    scopes: ['vdb_read'],
+    calls_limit: 10,
+    subscription: { id: 7, api_access: true, is_active: true },
+  }));
   fake.get('/v2/engines/:id', async (request, reply) => {
     switch ((request.params as { id: string }).id) {
       case '1':
-        return reply.code(429).header('retry-after', '7').header('x-ratelimit-remaining', '0').send({ error: { code: 429, message: 'Slow down' } });
+        return reply
+          .code(429)
+          .header('retry-after', '7')
+          .header('x-ratelimit-remaining', '0')
+          .send({ error: { code: 429, message: 'Slow down' } });
       case '2':
         return reply.code(500).send({ code: 500, message: 'Database on fire' });
       case '3':
@@ -109,7 +118,14 @@ const ids = () => engine as unknown as { id: number; modelId: number; generation
 describe('the API key', () => {
   it('is added upstream and appears in no answer, header or body', async () => {
     const { id, modelId, generationId, manufacturerId } = ids();
-    const paths = ['/v2/types', '/v1/types', `/v2/manufacturers/${manufacturerId}`, `/v2/generations/${generationId}`, `/v1/engines/${id}`, `/v2/models/${modelId}`];
+    const paths = [
+      '/v2/types',
+      '/v1/types',
+      `/v2/manufacturers/${manufacturerId}`,
+      `/v2/generations/${generationId}`,
+      `/v1/engines/${id}`,
+      `/v2/models/${modelId}`,
+    ];
     for (const path of paths) {
       const response = await proxy.get(`/api${path}`);
       expect(response.status, path).toBe(200);
@@ -137,7 +153,13 @@ describe('the API key', () => {
     const response = await proxy.get('/api/v2/types', {
       key: 'demo-limited',
       language: 'de-AT, de;q=0.9, fr;q=0.5',
-      headers: { accept: 'application/json, text/plain;q=0.5', cookie: 'session=secret', 'x-forwarded-for': '203.0.113.9', 'x-custom': '1', origin: 'https://host.example' },
+      headers: {
+        accept: 'application/json, text/plain;q=0.5',
+        cookie: 'session=secret',
+        'x-forwarded-for': '203.0.113.9',
+        'x-custom': '1',
+        origin: 'https://host.example',
+      },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-language')).toBe('de');
@@ -325,8 +347,17 @@ describe('upstream errors', () => {
 });
 
 describe('local answers', () => {
-  it('answers 404 for anything but the contract\'s GET operations, without the upstream', async () => {
-    const paths = ['/api/v2/foo', '/api/v3/types', '/api/types', '/api/v2/engines', '/api/v2/engines/1/tuning', '/api/v2/types/1', '/api/v2/search/x', '/api/v2//types'];
+  it("answers 404 for anything but the contract's GET operations, without the upstream", async () => {
+    const paths = [
+      '/api/v2/foo',
+      '/api/v3/types',
+      '/api/types',
+      '/api/v2/engines',
+      '/api/v2/engines/1/tuning',
+      '/api/v2/types/1',
+      '/api/v2/search/x',
+      '/api/v2//types',
+    ];
     for (const path of paths) expectError(await proxy.get(path), 404, path);
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) expectError(await proxy.get('/api/v2/types', { method }), 404, method);
     expect(upstream.seen).toHaveLength(0);
@@ -354,7 +385,7 @@ describe('local answers', () => {
     expect(upstream.seen).toHaveLength(0);
   });
 
-  it('answers the contract\'s 400 texts, after the 406s (the route schemas\' checks wait for them)', async () => {
+  it("answers the contract's 400 texts, after the 406s (the route schemas' checks wait for them)", async () => {
     expect(expectError(await proxy.get('/api/v2/engines/0'), 400).message).toBe('Invalid parameter engine_id: must be an integer from 1 to 9007199254740991');
     expect(expectError(await proxy.get('/api/v2/search?query=%20a%20%20b%20'), 400).message).toBe(ERROR_MESSAGES.searchTooShort);
     expectError(await proxy.get('/api/v2/engines/0', { language: 'xx' }), 406);
@@ -374,7 +405,9 @@ describe('local answers', () => {
 
 describe('the visitor limit', () => {
   it('answers the 6th request of a minute from one IP with 429 and Retry-After, naming the visitor limit', async () => {
-    const limited = await startServer({ env: { VTDB_UPSTREAM: `${upstreamServer.baseUrl}/api`, VTDB_API_KEY: 'demo', VTDB_UPSTREAM_BUDGET: PLENTY, VTDB_VISITOR_LIMIT: '5' } });
+    const limited = await startServer({
+      env: { VTDB_UPSTREAM: `${upstreamServer.baseUrl}/api`, VTDB_API_KEY: 'demo', VTDB_UPSTREAM_BUDGET: PLENTY, VTDB_VISITOR_LIMIT: '5' },
+    });
     try {
       for (let count = 0; count < 5; count++) expect((await limited.get('/api/v2/types')).status).toBe(200);
       const over = await limited.get('/api/v2/types');

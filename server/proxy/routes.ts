@@ -142,7 +142,9 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
     // and refreshed in the background when the allowance is not low (else it stays stale).
     if (entry && now() - entry.freshUntil <= proxy.cacheSeconds * 1000) {
       if (!(await budget.low())) {
-        void load(key, target, operation, language, 'refresh', budget).catch((error: unknown) => app.log.warn({ target, error: String(error) }, 'proxy: refresh failed'));
+        void load(key, target, operation, language, 'refresh', budget).catch((error: unknown) =>
+          app.log.warn({ target, error: String(error) }, 'proxy: refresh failed'),
+        );
       }
       return stale()!;
     }
@@ -154,7 +156,8 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
     const copy = stale();
     if (copy) return copy;
     if (loaded.outcome === 'failed') return { status: loaded.status, body: loaded.body, headers: {}, cache: 'MISS' };
-    if (loaded.outcome === 'unavailable') return { status: 503, body: loaded.body, headers: { 'retry-after': String(loaded.retryAfter ?? FAILED_SECONDS) }, cache: 'MISS' };
+    if (loaded.outcome === 'unavailable')
+      return { status: 503, body: loaded.body, headers: { 'retry-after': String(loaded.retryAfter ?? FAILED_SECONDS) }, cache: 'MISS' };
     const retryAfter = loaded.retryAfter ?? 60;
     const message =
       loaded.outcome === 'denied' && kind === 'search'

@@ -10,7 +10,15 @@ describe('KeyScrubber', () => {
 
   it('finds the key raw, in any case, percent-encoded (also twice) and in base64', () => {
     const everyChar = [...KEY].map((char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`).join('');
-    for (const text of [KEY, KEY.toLowerCase(), `x ${KEY.toUpperCase()} y`, everyChar, encodeURIComponent(everyChar), Buffer.from(KEY).toString('base64'), Buffer.from(KEY).toString('base64url')]) {
+    for (const text of [
+      KEY,
+      KEY.toLowerCase(),
+      `x ${KEY.toUpperCase()} y`,
+      everyChar,
+      encodeURIComponent(everyChar),
+      Buffer.from(KEY).toString('base64'),
+      Buffer.from(KEY).toString('base64url'),
+    ]) {
       expect(scrubber.contains(text), text).toBe(true);
     }
     expect(scrubber.contains('sk_live_ nothing here')).toBe(false);

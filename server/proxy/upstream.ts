@@ -127,7 +127,11 @@ function getCapped(url: string, headers: Record<string, string>, agents: Agents,
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const secure = target.protocol === 'https:';
-    const request = (secure ? httpsRequest : httpRequest)(target, { method: 'GET', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' }, agent: secure ? agents.https : agents.http });
+    const request = (secure ? httpsRequest : httpRequest)(target, {
+      method: 'GET',
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+      agent: secure ? agents.https : agents.http,
+    });
     const timer = setTimeout(() => request.destroy(new TimedOut()), timeoutMs);
     const fail = (error: Error) => {
       clearTimeout(timer);
@@ -140,7 +144,14 @@ function getCapped(url: string, headers: Record<string, string>, agents: Agents,
       const declared = Number(header(response.headers, 'content-length'));
       // A declared length is of the encoded body: past the cap already, nothing is read.
       if (Number.isFinite(declared) && declared > maxBytes) return fail(new TooLarge());
-      const decoder = encoding === 'gzip' || encoding === 'x-gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : undefined;
+      const decoder =
+        encoding === 'gzip' || encoding === 'x-gzip'
+          ? createGunzip()
+          : encoding === 'deflate'
+            ? createInflate()
+            : encoding === 'br'
+              ? createBrotliDecompress()
+              : undefined;
       const body = decoder ? response.pipe(decoder) : response;
       const chunks: Buffer[] = [];
       let total = 0;
@@ -157,7 +168,11 @@ function getCapped(url: string, headers: Record<string, string>, agents: Agents,
       body.on('end', () => {
         clearTimeout(timer);
         try {
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks, total)) });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks, total)),
+          });
         } catch {
           reject(new NotText());
         }
@@ -290,10 +305,17 @@ export function createUpstream(options: UpstreamOptions) {
     };
     let response: RawAnswer;
     try {
-      response = await getCapped(`${upstream}${target}`, { authorization: `Bearer ${apiKey}`, accept: 'application/json', 'accept-language': language }, agents, timeoutMs, maxBytes);
+      response = await getCapped(
+        `${upstream}${target}`,
+        { authorization: `Bearer ${apiKey}`, accept: 'application/json', 'accept-language': language },
+        agents,
+        timeoutMs,
+        maxBytes,
+      );
     } catch (error) {
       if (error instanceof TooLarge) return failed('failed', 'The catalogue service sent an answer larger than this server accepts', { maxBytes });
-      if (error instanceof TimedOut) return { ...failed('unavailable', `The catalogue service did not answer within ${timeoutMs} ms`, {}), upstream: 'timeout' };
+      if (error instanceof TimedOut)
+        return { ...failed('unavailable', `The catalogue service did not answer within ${timeoutMs} ms`, {}), upstream: 'timeout' };
       if (error instanceof NotText) return failed('failed', 'The catalogue service sent an answer that is not JSON', { cause: 'not UTF-8' });
       // The cause names the address and the error, never the request's headers (the key).
       return { ...failed('unavailable', 'The catalogue service cannot be reached', { cause: String(error) }), upstream: 'error' };

@@ -17,11 +17,7 @@ export class ApiProblem extends Error {
 }
 
 export function sendProblem(reply: FastifyReply, status: number, message: string, headers: Record<string, string> = {}) {
-  return reply
-    .code(status)
-    .headers(headers)
-    .type('application/json; charset=utf-8')
-    .send({ code: status, message });
+  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send({ code: status, message });
 }
 
 export const badRequest = (message: string) => new ApiProblem(400, message);

@@ -106,7 +106,11 @@ export async function operationsRoutes(app: FastifyInstance, options: Operations
       return reply
         .code(metricsToken !== undefined ? 401 : 403)
         .type('text/plain; charset=utf-8')
-        .send(metricsToken !== undefined ? 'Metrics need Authorization: Bearer <VTDB_METRICS_TOKEN>\n' : 'Metrics answer only on this machine; set VTDB_METRICS_TOKEN to read them from elsewhere\n');
+        .send(
+          metricsToken !== undefined
+            ? 'Metrics need Authorization: Bearer <VTDB_METRICS_TOKEN>\n'
+            : 'Metrics answer only on this machine; set VTDB_METRICS_TOKEN to read them from elsewhere\n',
+        );
     }
     const { contentType, body } = await metrics.render();
     return reply.type(contentType).send(body);

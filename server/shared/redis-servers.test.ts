@@ -134,7 +134,10 @@ describe('two demo servers on one Redis', () => {
     const observer = new RedisState(redis.url);
     await observer.connect();
     try {
-      const clients = async () => String(await observer.client.call('CLIENT', 'LIST')).trim().split('\n').length;
+      const clients = async () =>
+        String(await observer.client.call('CLIENT', 'LIST'))
+          .trim()
+          .split('\n').length;
       const before = await clients();
       const [{ server: a }, { server: b }] = await twoInstances();
       expect(await clients()).toBe(before + 2);

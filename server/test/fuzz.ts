@@ -51,7 +51,9 @@ export function fuzzSeed(defaultSeed: number): number {
 
 /** A fingerprint of the whole catalogue, to show a run left it unchanged. */
 export function catalogueHash({ types, manufacturers, models, generations, engines }: Catalogue): string {
-  return createHash('sha256').update(JSON.stringify([types, manufacturers, models, generations, engines])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([types, manufacturers, models, generations, engines]))
+    .digest('hex');
 }
 
 export type KeyName = 'demo' | 'demo-shared' | 'demo-inactive' | 'demo-limited';
@@ -112,19 +114,22 @@ export function rawClient(baseUrl: string, maxSockets = 16) {
       if (!request.headers.some(([name]) => name.toLowerCase() === 'host')) flat.push('Host', `${hostname}:${port}`);
       for (const [name, value] of request.headers) flat.push(name, value);
       if (request.body !== undefined) flat.push('Content-Length', String(Buffer.byteLength(request.body, 'latin1')));
-      const outgoing = http.request({ host: hostname, port: Number(port), method: request.method, path: request.target, headers: flat, agent, setHost: false }, (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('error', reject);
-        incoming.on('end', () => {
-          try {
-            const body = decode(Buffer.concat(chunks), incoming.headers['content-encoding'], request);
-            resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: body.toString('utf8') });
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      });
+      const outgoing = http.request(
+        { host: hostname, port: Number(port), method: request.method, path: request.target, headers: flat, agent, setHost: false },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('error', reject);
+          incoming.on('end', () => {
+            try {
+              const body = decode(Buffer.concat(chunks), incoming.headers['content-encoding'], request);
+              resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: body.toString('utf8') });
+            } catch (error) {
+              reject(error instanceof Error ? error : new Error(String(error)));
+            }
+          });
+        },
+      );
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
         // A keep-alive socket the server closed just as it was reused: send once more (Node's advice).
         if (!retried && outgoing.reusedSocket && RETRIABLE.has(error.code ?? '')) resolve(send(request, true));
@@ -325,7 +330,8 @@ export function expectation(request: FuzzRequest, options: OracleOptions): Expec
   const paging = validQuery(operation, query, version);
   if (!paging.ok) return done(400);
   // The proxy refuses a search with fewer than 3 characters that are not spaces (it would cost a call for nothing).
-  if (options.mode === 'proxy' && operation.query === 'search' && codePoints((query.get('query')?.[0] ?? '').replace(/\s/gu, '')) < SEARCH_QUERY_MIN) return done(400);
+  if (options.mode === 'proxy' && operation.query === 'search' && codePoints((query.get('query')?.[0] ?? '').replace(/\s/gu, '')) < SEARCH_QUERY_MIN)
+    return done(400);
   // The proxy's /subscription tells only whether it is active and until when (checked by the proxy's tests).
   if (options.mode === 'proxy' && operation.name === 'subscription') return { api, statuses: statuses.add(200) };
   const account = key === undefined ? null : version === 'v2' ? options.accounts[key] : null;
@@ -456,7 +462,25 @@ export const encodingArb: fc.Arbitrary<Encoding> = fc.oneof(
 );
 
 /** Percent sequences that are not valid UTF-8 or not valid percent-encoding. */
-export const MALFORMED = ['%', '%2', '%ZZ', '%G1', '%C0%AF', '%C0%80', '%FF', '%FE%FF', '%ED%A0%80', '%ED%BF%BF', '%E0%A4%A', '%F4%90%80%80', '%80', '%%31', '%u0031', '1%', '%E2%82'];
+export const MALFORMED = [
+  '%',
+  '%2',
+  '%ZZ',
+  '%G1',
+  '%C0%AF',
+  '%C0%80',
+  '%FF',
+  '%FE%FF',
+  '%ED%A0%80',
+  '%ED%BF%BF',
+  '%E0%A4%A',
+  '%F4%90%80%80',
+  '%80',
+  '%%31',
+  '%u0031',
+  '1%',
+  '%E2%82',
+];
 const malformedArb = fc.constantFrom(...MALFORMED);
 
 const POWERS = [0, 1, 2, 9, 10, 99, 100, 101, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1, 2 ** 32 - 1, 2 ** 32, 2 ** 32 + 1, 2 ** 53 - 1, 2 ** 53, 2 ** 53 + 1];
@@ -476,8 +500,34 @@ export function numericTextArb(existing: fc.Arbitrary<number>): fc.Arbitrary<str
     { weight: 6, arbitrary: decimalArb },
     { weight: 2, arbitrary: decimalArb.map((text) => `-${text}`) },
     { weight: 1, arbitrary: decimalArb.map((text) => `+${text}`) },
-    { weight: 2, arbitrary: fc.tuple(fc.integer({ min: 1, max: 4 }), fc.oneof(existing.map(String), decimalArb)).map(([zeros, text]) => '0'.repeat(zeros) + text) },
-    { weight: 2, arbitrary: fc.constantFrom('1.5', '1.0', '0.5', '.5', '5.', '1e3', '1E3', '1e+3', '1e-3', '-0', '+0', 'Infinity', 'NaN', '1_000', '1,000', '1 ', ' 1', '\t1', '1\n') },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(fc.integer({ min: 1, max: 4 }), fc.oneof(existing.map(String), decimalArb)).map(([zeros, text]) => '0'.repeat(zeros) + text),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '1.5',
+        '1.0',
+        '0.5',
+        '.5',
+        '5.',
+        '1e3',
+        '1E3',
+        '1e+3',
+        '1e-3',
+        '-0',
+        '+0',
+        'Infinity',
+        'NaN',
+        '1_000',
+        '1,000',
+        '1 ',
+        ' 1',
+        '\t1',
+        '1\n',
+      ),
+    },
     { weight: 1, arbitrary: fc.double().map(String) },
     { weight: 1, arbitrary: fc.nat().map((value) => `0x${value.toString(16)}`) },
     { weight: 1, arbitrary: fc.constantFrom('0X1F', '0o17', '0b101', '0x', '1n', '١') },
@@ -485,7 +535,12 @@ export function numericTextArb(existing: fc.Arbitrary<number>): fc.Arbitrary<str
     { weight: 1, arbitrary: fc.constantFrom('', '.', '..', 'abc', 'null', 'undefined', 'true', '[]', '{}', '__proto__') },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) },
-    { weight: 1, arbitrary: fc.integer({ min: 17, max: 1200 }).chain((length) => fc.constantFrom('1'.repeat(length), '9'.repeat(length), 'x'.repeat(length), `0${'0'.repeat(length)}1`)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 17, max: 1200 })
+        .chain((length) => fc.constantFrom('1'.repeat(length), '9'.repeat(length), 'x'.repeat(length), `0${'0'.repeat(length)}1`)),
+    },
     { weight: 1, arbitrary: fc.integer({ min: 495, max: 505 }).map((length) => '7'.repeat(length)) },
   );
 }
@@ -511,7 +566,12 @@ export const bytes = (text: string) => Buffer.from(text, 'utf8').toString('latin
 
 /** Printable latin1 text a header value may hold (no CR, LF, NUL or other controls but tab). */
 export const headerTextArb = (maxLength: number) =>
-  fc.string({ unit: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) }, fc.constant(0x09), fc.integer({ min: 0x80, max: 0xff })).map((code) => String.fromCharCode(code)), maxLength });
+  fc.string({
+    unit: fc
+      .oneof({ weight: 8, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) }, fc.constant(0x09), fc.integer({ min: 0x80, max: 0xff }))
+      .map((code) => String.fromCharCode(code)),
+    maxLength,
+  });
 
 type Weighted<T> = { weight: number; arbitrary: fc.Arbitrary<T> };
 
@@ -528,10 +588,21 @@ const qArb: fc.Arbitrary<{ text: string; q?: number | 'bad' }> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .tuple(fc.constantFrom(';q=', '; q=', ';Q=', ' ;q='), fc.oneof(fc.constantFrom('0', '0.0', '0.000', '1', '1.0', '1.000', '0.001', '0.5', '0.9'), fc.integer({ min: 0, max: 999 }).map((n) => `0.${String(n).padStart(3, '0')}`)))
+      .tuple(
+        fc.constantFrom(';q=', '; q=', ';Q=', ' ;q='),
+        fc.oneof(
+          fc.constantFrom('0', '0.0', '0.000', '1', '1.0', '1.000', '0.001', '0.5', '0.9'),
+          fc.integer({ min: 0, max: 999 }).map((n) => `0.${String(n).padStart(3, '0')}`),
+        ),
+      )
       .map(([prefix, value]) => ({ text: `${prefix}${value}`, q: Number(value) })),
   },
-  { weight: 1, arbitrary: fc.constantFrom(';q=abc', ';q=1.5', ';q=2', ';q=-1', ';q=0.0001', ';q=', ';q=.5', ';q=1.0001', ';q =0.5', ';level=1', ';q=0.5;q=0').map((text) => ({ text, q: 'bad' as const })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(';q=abc', ';q=1.5', ';q=2', ';q=-1', ';q=0.0001', ';q=', ';q=.5', ';q=1.0001', ';q =0.5', ';level=1', ';q=0.5;q=0')
+      .map((text) => ({ text, q: 'bad' as const })),
+  },
 );
 
 function rangeArb(tags: Weighted<{ tag: string; cls: Range['cls'] }>[]): fc.Arbitrary<Range> {
@@ -556,9 +627,46 @@ const caseVariants = (text: string) => fc.constantFrom(text, text.toUpperCase(),
 /* Accept */
 
 const acceptRange = rangeArb([
-  { weight: 4, arbitrary: fc.constantFrom('application/json', 'APPLICATION/JSON', 'Application/Json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8', '*/*', 'application/*').map((tag) => ({ tag, cls: 'match' as const })) },
-  { weight: 3, arbitrary: fc.constantFrom('text/html', 'application/xml', 'text/*', 'image/png', 'application/problem+json', 'application/jsonx', 'text/json', 'application/json-seq', 'text/plain; charset=utf-8', 'multipart/mixed').map((tag) => ({ tag, cls: 'no-match' as const })) },
-  { weight: 1, arbitrary: fc.oneof(fc.constantFrom('', 'json', 'application', '*', '/', 'a/b/c', 'application/json/', '*/json'), headerTextArb(20).filter((text) => !/[,;]/.test(text))).map((tag) => ({ tag, cls: 'garbage' as const })) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .constantFrom(
+        'application/json',
+        'APPLICATION/JSON',
+        'Application/Json',
+        'application/json; charset=utf-8',
+        'application/json;charset=UTF-8',
+        '*/*',
+        'application/*',
+      )
+      .map((tag) => ({ tag, cls: 'match' as const })),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .constantFrom(
+        'text/html',
+        'application/xml',
+        'text/*',
+        'image/png',
+        'application/problem+json',
+        'application/jsonx',
+        'text/json',
+        'application/json-seq',
+        'text/plain; charset=utf-8',
+        'multipart/mixed',
+      )
+      .map((tag) => ({ tag, cls: 'no-match' as const })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .oneof(
+        fc.constantFrom('', 'json', 'application', '*', '/', 'a/b/c', 'application/json/', '*/json'),
+        headerTextArb(20).filter((text) => !/[,;]/.test(text)),
+      )
+      .map((tag) => ({ tag, cls: 'garbage' as const })),
+  },
 ]);
 
 /** Accept: absent, empty, or a list; classified by whether it admits application/json. */
@@ -599,13 +707,21 @@ const languageRange = rangeArb([
       .map((tag) => ({ tag, cls: 'match' as const })),
   },
   { weight: 2, arbitrary: fc.constantFrom('hu', 'HU', 'hu-HU', 'Hu-hu').map((tag) => ({ tag, cls: 'v1-only' as const })) },
-  { weight: 2, arbitrary: fc.constantFrom('xx', 'ja', 'pl', 'ko-KR', 'x-klingon', 'i-enochian', 'sgn-BE-FR', 'art-lojban', 'qaa', 'zz-ZZ', 'el', 'cs-CZ').map((tag) => ({ tag, cls: 'no-match' as const })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom('xx', 'ja', 'pl', 'ko-KR', 'x-klingon', 'i-enochian', 'sgn-BE-FR', 'art-lojban', 'qaa', 'zz-ZZ', 'el', 'cs-CZ')
+      .map((tag) => ({ tag, cls: 'no-match' as const })),
+  },
   // Aliases a server may or may not honour (zh for zs, no for nb).
   { weight: 1, arbitrary: fc.constantFrom('zh', 'zh-CN', 'zh-Hans', 'zh-TW', 'no', 'no-NO').map((tag) => ({ tag, cls: 'lenient' as const })) },
   {
     weight: 1,
     arbitrary: fc
-      .oneof(fc.constantFrom('', '123', 'en_US', 'de-', '-de', 'toolongtagname', 'e n', bytes('dé'), bytes('😀'), '"de"'), headerTextArb(12).filter((text) => !/[,;]/.test(text)))
+      .oneof(
+        fc.constantFrom('', '123', 'en_US', 'de-', '-de', 'toolongtagname', 'e n', bytes('dé'), bytes('😀'), '"de"'),
+        headerTextArb(12).filter((text) => !/[,;]/.test(text)),
+      )
       .map((tag) => ({ tag, cls: 'garbage' as const })),
   },
 ]);
@@ -709,7 +825,12 @@ export const authArb: fc.Arbitrary<AuthChoice> = fc.oneof(
       .map((value) => ({ values: [value], cls: 'invalid' as const })),
   },
   { weight: 1, arbitrary: fc.integer({ min: 100, max: 16_000 }).map((length) => ({ values: [`Bearer ${'a'.repeat(length)}`], cls: 'invalid' as const })) },
-  { weight: 1, arbitrary: headerTextArb(200).filter((text) => !/^\s*bearer[ ]/i.test(text)).map((value) => ({ values: [value], cls: 'invalid' as const })) },
+  {
+    weight: 1,
+    arbitrary: headerTextArb(200)
+      .filter((text) => !/^\s*bearer[ ]/i.test(text))
+      .map((value) => ({ values: [value], cls: 'invalid' as const })),
+  },
 );
 
 /** Headers with no bearing on the status. */
@@ -749,7 +870,10 @@ export const extraHeadersArb = (port: string): fc.Arbitrary<[string, string][]> 
         ['Access-Control-Request-Headers', 'authorization'],
       ),
       fc.tuple(fc.stringMatching(/^X-[A-Za-z0-9-]{1,20}$/), headerTextArb(100)),
-      fc.tuple(fc.constant('X-Long'), fc.integer({ min: 1000, max: 4000 }).map((length) => 'y'.repeat(length))),
+      fc.tuple(
+        fc.constant('X-Long'),
+        fc.integer({ min: 1000, max: 4000 }).map((length) => 'y'.repeat(length)),
+      ),
     ),
     { maxLength: 3 },
   );
@@ -805,28 +929,57 @@ export const SUPPORTED: Record<Version, readonly string[]> = { v1: V1_LANGUAGES,
 /** Code points for search text: letters, punctuation, marks, bidi controls, emoji, specials; `dirty` adds controls and lone surrogates. */
 function codePointArb(dirty: boolean): fc.Arbitrary<number> {
   const clean: Weighted<number>[] = [
-    { weight: 10, arbitrary: fc.constantFrom(...[...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 '].map((char) => char.codePointAt(0) as number)) },
+    {
+      weight: 10,
+      arbitrary: fc.constantFrom(...[...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 '].map((char) => char.codePointAt(0) as number)),
+    },
     { weight: 2, arbitrary: fc.integer({ min: 0x21, max: 0x7e }) },
     { weight: 2, arbitrary: fc.integer({ min: 0x300, max: 0x36f }) },
     { weight: 2, arbitrary: fc.constantFrom(0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x061c) },
     { weight: 2, arbitrary: fc.integer({ min: 0x1f300, max: 0x1faff }) },
-    { weight: 1, arbitrary: fc.constantFrom(0x200b, 0x200d, 0xfe0f, 0xfeff, 0xa0, 0x2028, 0x2029, 0x3000, 0xfffd, 0xfffe, 0xffff, 0x10ffff, 0xe000, 0x0130, 0x00df) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(0x200b, 0x200d, 0xfe0f, 0xfeff, 0xa0, 0x2028, 0x2029, 0x3000, 0xfffd, 0xfffe, 0xffff, 0x10ffff, 0xe000, 0x0130, 0x00df),
+    },
     { weight: 1, arbitrary: fc.integer({ min: 0x80, max: 0x9f }) },
     { weight: 2, arbitrary: fc.integer({ min: 0xa0, max: 0xffff }).filter((code) => code < 0xd800 || code > 0xdfff) },
     { weight: 1, arbitrary: fc.integer({ min: 0x10000, max: 0x10ffff }) },
   ];
   if (!dirty) return fc.oneof(...clean);
-  return fc.oneof(...clean, { weight: 2, arbitrary: fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.constant(0x7f)) }, { weight: 2, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }) });
+  return fc.oneof(
+    ...clean,
+    { weight: 2, arbitrary: fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.constant(0x7f)) },
+    { weight: 2, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }) },
+  );
 }
 
-const textOfLength = (length: number, dirty: boolean) => fc.array(codePointArb(dirty), { minLength: length, maxLength: length }).map((codes) => String.fromCodePoint(...codes));
+const textOfLength = (length: number, dirty: boolean) =>
+  fc.array(codePointArb(dirty), { minLength: length, maxLength: length }).map((codes) => String.fromCodePoint(...codes));
 
 /** Lengths around the contract's bounds (3 and 2048 code points) and in between. */
 const lengthArb = fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 2045, max: 2051 }), fc.integer({ min: 6, max: 40 }));
 
 /** Search text: known words, clean and dirty Unicode of bound lengths, fast-check's strings, whitespace only. */
 export const searchTextArb: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('TDI', 'golf', 'audi a4', '1.8T', 'bmw 320d', 'Golf  TDI', 'ŠKODA', 'škoda octavia', 'a4 b5', 'ＴＤＩ', 'İstanbul', 'straße', 'tdi\u200f', '\u202egolf') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'TDI',
+      'golf',
+      'audi a4',
+      '1.8T',
+      'bmw 320d',
+      'Golf  TDI',
+      'ŠKODA',
+      'škoda octavia',
+      'a4 b5',
+      'ＴＤＩ',
+      'İstanbul',
+      'straße',
+      'tdi\u200f',
+      '\u202egolf',
+    ),
+  },
   { weight: 3, arbitrary: lengthArb.chain((length) => textOfLength(length, false)) },
   { weight: 2, arbitrary: lengthArb.chain((length) => textOfLength(length, true)) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
@@ -839,13 +992,19 @@ export const searchTextArb: fc.Arbitrary<string> = fc.oneof(
 type Part = [name: string, value: string | null];
 
 const nameArb = (name: string) =>
-  fc.oneof({ weight: 12, arbitrary: fc.constant(name) }, fc.constantFrom(name.toUpperCase(), `${name}[]`, `${name}[0]`, `${name}%5B%5D`, encode(name, 'all', true), `${name}+`, `${name}.`));
+  fc.oneof(
+    { weight: 12, arbitrary: fc.constant(name) },
+    fc.constantFrom(name.toUpperCase(), `${name}[]`, `${name}[0]`, `${name}%5B%5D`, encode(name, 'all', true), `${name}+`, `${name}.`),
+  );
 
 /** Query parts for cursor and limit (valid, out of range, malformed, repeated, array syntax, empty). */
 function pagingPartsArb(cursors: fc.Arbitrary<number>): fc.Arbitrary<Part[]> {
   const cursor = fc.tuple(nameArb('cursor'), fc.option(rawNumericArb(cursors, true), { nil: null, freq: 12 }));
   const limit = fc.tuple(nameArb('limit'), fc.option(rawNumericArb(fc.integer({ min: 0, max: 120 }), true), { nil: null, freq: 12 }));
-  const unknown = fc.tuple(fc.stringMatching(/^[a-z_]{1,8}$/), fc.string({ maxLength: 10 }).map((text) => encode(text, 'percent', true)));
+  const unknown = fc.tuple(
+    fc.stringMatching(/^[a-z_]{1,8}$/),
+    fc.string({ maxLength: 10 }).map((text) => encode(text, 'percent', true)),
+  );
   return fc.array(fc.oneof({ weight: 4, arbitrary: cursor }, { weight: 4, arbitrary: limit }, { weight: 1, arbitrary: unknown }), { maxLength: 4 });
 }
 
@@ -879,7 +1038,8 @@ export function pools(catalogue: Catalogue): Pools {
 const ENTITIES: Entity[] = ['type', 'manufacturer', 'model', 'generation', 'engine'];
 
 /** A path id for an operation: mostly from its own entity, sometimes another's. */
-const idFor = (pool: Pools, entity: Entity) => fc.oneof({ weight: 6, arbitrary: pool.ids[entity] }, { weight: 1, arbitrary: fc.constantFrom(...ENTITIES).chain((other) => pool.ids[other]) });
+const idFor = (pool: Pools, entity: Entity) =>
+  fc.oneof({ weight: 6, arbitrary: pool.ids[entity] }, { weight: 1, arbitrary: fc.constantFrom(...ENTITIES).chain((other) => pool.ids[other]) });
 
 const VERSION_SEGMENTS = ['v3', 'v0', 'V2', 'v2.0', 'v', '', 'v12', '%76%32', 'v2%20', 'v1;x', '..', '.'];
 
@@ -900,7 +1060,10 @@ export function apiTargetArb(pool: Pools, options: { search?: boolean } = {}): f
     search: fc
       .tuple(
         fc.oneof({ weight: 12, arbitrary: fc.constant('query') }, nameArb('query')),
-        fc.option(fc.tuple(searchTextArb, encodingArb).map(([text, encoding]) => encode(text, encoding, true)), { nil: null, freq: 20 }),
+        fc.option(
+          fc.tuple(searchTextArb, encodingArb).map(([text, encoding]) => encode(text, encoding, true)),
+          { nil: null, freq: 20 },
+        ),
         fc.oneof(fc.constant<Part[]>([]), enginePaging),
         fc.boolean(),
       )
@@ -916,39 +1079,67 @@ export function apiTargetArb(pool: Pools, options: { search?: boolean } = {}): f
   };
   return fc.oneof(
     ...operations.map((operation) =>
-      fc.record({ ...shared, id: operation.entity ? ids[operation.entity] : fc.constant(''), parts: parts[operation.query] }).map(({ version, decoration, position, extra, style, id, parts: query }) => {
-        const segments = [version, ...operation.segments.map((segment) => segment ?? id)];
-        switch (decoration) {
-          case 'encoded-static':
-            segments[1] = encode(segments[1] as string, 'all', false);
-            break;
-          case 'trailing-slash':
-            segments.push('');
-            break;
-          case 'double-slash':
-            segments.splice(1 + (position % segments.length), 0, '');
-            break;
-          case 'dot':
-            segments.splice(1 + (position % segments.length), 0, '.');
-            break;
-          case 'dotdot':
-            segments.splice(1 + (position % segments.length), 0, '..');
-            break;
-          case 'extra':
-            segments.push(extra);
-            break;
-          case 'upper':
-            segments[1] = (segments[1] as string).toUpperCase();
-            break;
-        }
-        const text = queryString(query, style % 3);
-        return `/api/${segments.join('/')}${text !== '' || style === 6 ? `?${text}` : ''}`;
-      }),
+      fc
+        .record({ ...shared, id: operation.entity ? ids[operation.entity] : fc.constant(''), parts: parts[operation.query] })
+        .map(({ version, decoration, position, extra, style, id, parts: query }) => {
+          const segments = [version, ...operation.segments.map((segment) => segment ?? id)];
+          switch (decoration) {
+            case 'encoded-static':
+              segments[1] = encode(segments[1] as string, 'all', false);
+              break;
+            case 'trailing-slash':
+              segments.push('');
+              break;
+            case 'double-slash':
+              segments.splice(1 + (position % segments.length), 0, '');
+              break;
+            case 'dot':
+              segments.splice(1 + (position % segments.length), 0, '.');
+              break;
+            case 'dotdot':
+              segments.splice(1 + (position % segments.length), 0, '..');
+              break;
+            case 'extra':
+              segments.push(extra);
+              break;
+            case 'upper':
+              segments[1] = (segments[1] as string).toUpperCase();
+              break;
+          }
+          const text = queryString(query, style % 3);
+          return `/api/${segments.join('/')}${text !== '' || style === 6 ? `?${text}` : ''}`;
+        }),
     ),
   );
 }
 
-const RANDOM_PREFIXES = ['', '/', '/api', '/api/', '/api/v1', '/api/v2/', '/api/v3', '/API/v2', '//api', '/api//v2', '/media', '/media/logos', '/media/photos', '/config.json', '/assets', '/index.html', '/.env', '/../../etc/passwd', '/%2e%2e/', '/api/v2/engines', '/api/v1/search', '*', 'http://example.com', 'http://example.com/api/v2', 'HTTPS://Example.com:8443/api/v1/'];
+const RANDOM_PREFIXES = [
+  '',
+  '/',
+  '/api',
+  '/api/',
+  '/api/v1',
+  '/api/v2/',
+  '/api/v3',
+  '/API/v2',
+  '//api',
+  '/api//v2',
+  '/media',
+  '/media/logos',
+  '/media/photos',
+  '/config.json',
+  '/assets',
+  '/index.html',
+  '/.env',
+  '/../../etc/passwd',
+  '/%2e%2e/',
+  '/api/v2/engines',
+  '/api/v1/search',
+  '*',
+  'http://example.com',
+  'http://example.com/api/v2',
+  'HTTPS://Example.com:8443/api/v1/',
+];
 
 /** Anything at all as a request target: prefixes inside and outside /api, random segments, dot segments, queries. */
 export const randomTargetArb: fc.Arbitrary<string> = fc
@@ -956,7 +1147,10 @@ export const randomTargetArb: fc.Arbitrary<string> = fc
     fc.constantFrom(...RANDOM_PREFIXES),
     fc.array(
       fc.oneof(
-        { weight: 4, arbitrary: fc.tuple(fc.string({ unit: 'grapheme', maxLength: 12 }), encodingArb).map(([text, encoding]) => encode(text, encoding, false)) },
+        {
+          weight: 4,
+          arbitrary: fc.tuple(fc.string({ unit: 'grapheme', maxLength: 12 }), encodingArb).map(([text, encoding]) => encode(text, encoding, false)),
+        },
         { weight: 1, arbitrary: fc.constantFrom('', '.', '..', '%2e', '%2E%2E', '%2F', '%5C', '\\', '~', '%00', '%20', ';', 'types', 'v2', 'engines', '1') },
         { weight: 1, arbitrary: malformedArb },
         { weight: 1, arbitrary: fc.stringMatching(/^[\x21-\x7e]{1,12}$/).map((text) => text.replace(/[?#]/g, '')) },
@@ -1011,13 +1205,33 @@ const BODIES: [contentType: string | undefined, body: string][] = [
 export function methodRequestArb(pool: Pools, port: string): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
-      method: fc.constantFrom('POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'OPTIONS', 'HEAD', 'GET', 'PROPFIND', 'TRACE', 'PURGE', 'REPORT', 'LOCK', 'SEARCH', 'FOO', 'BREW'),
+      method: fc.constantFrom(
+        'POST',
+        'PUT',
+        'DELETE',
+        'PATCH',
+        'OPTIONS',
+        'OPTIONS',
+        'HEAD',
+        'GET',
+        'PROPFIND',
+        'TRACE',
+        'PURGE',
+        'REPORT',
+        'LOCK',
+        'SEARCH',
+        'FOO',
+        'BREW',
+      ),
       target: fc.oneof({ weight: 4, arbitrary: apiTargetArb(pool) }, { weight: 1, arbitrary: randomTargetArb }),
       headers: headerChoicesArb(port, 'mostly-valid'),
       body: fc.option(fc.constantFrom(...BODIES), { nil: undefined, freq: 2 }),
       preflight: fc.oneof(
         { weight: 3, arbitrary: fc.constant(undefined) },
-        { weight: 1, arbitrary: fc.tuple(fc.constantFrom('https://host.example', 'null', 'http://localhost:5173'), fc.constantFrom('GET', 'POST', 'DELETE', 'get', 'X')) },
+        {
+          weight: 1,
+          arbitrary: fc.tuple(fc.constantFrom('https://host.example', 'null', 'http://localhost:5173'), fc.constantFrom('GET', 'POST', 'DELETE', 'get', 'X')),
+        },
       ),
     })
     .map(({ method, target, headers, body, preflight }) => {
@@ -1049,7 +1263,9 @@ export async function fuzz<T>(arbitrary: fc.Arbitrary<T>, property: (value: T) =
     Array.from({ length: lanes }, (_, lane) => {
       const numRuns = Math.floor(options.numRuns / lanes) + (lane < options.numRuns % lanes ? 1 : 0);
       return fc.assert(fc.asyncProperty(arbitrary, property), { seed: options.seed + lane, numRuns, includeErrorInReport: true }).catch((error: unknown) => {
-        throw new Error(`fuzz lane ${lane} failed (FUZZ_SEED=${options.seed} replays every lane; this lane's seed is ${options.seed + lane})\n${(error as Error).message}`);
+        throw new Error(
+          `fuzz lane ${lane} failed (FUZZ_SEED=${options.seed} replays every lane; this lane's seed is ${options.seed + lane})\n${(error as Error).message}`,
+        );
       });
     }),
   );

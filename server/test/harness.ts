@@ -171,7 +171,10 @@ export const VERSIONS: readonly Version[] = API_VERSIONS;
 export function schemas(version: Version) {
   const v2 = version === 'v2';
   const id = z.int().min(1).max(V2_MAX_ID);
-  const cursor = z.int().min(0).max(v2 ? V2_MAX_ID : V1_MAX_ID);
+  const cursor = z
+    .int()
+    .min(0)
+    .max(v2 ? V2_MAX_ID : V1_MAX_ID);
   const origin = v2 ? { origin: z.enum(['shared', 'private']) } : {};
   const image = v2 ? url.nullable() : url;
   const reference = z.strictObject({ id, name: nonEmptyText });
@@ -385,7 +388,8 @@ export async function getOk<T>(server: TestServer, version: Version, path: strin
 export function expectError(response: TestResponse, status: number, context = '') {
   const where = `${context} -> ${response.status} ${response.text.slice(0, 200)}`;
   if (response.status !== status) throw new Error(`expected ${status}: ${where}`);
-  if (!/^application\/json(;|$)/.test(response.headers.get('content-type') ?? '')) throw new Error(`error content-type ${response.headers.get('content-type')}: ${where}`);
+  if (!/^application\/json(;|$)/.test(response.headers.get('content-type') ?? ''))
+    throw new Error(`error content-type ${response.headers.get('content-type')}: ${where}`);
   const body = expectShape(schemas('v2').error, response.body, `error body (${where})`);
   if (body.code !== status) throw new Error(`error code ${body.code} differs from status: ${where}`);
   return body;

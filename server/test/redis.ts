@@ -73,7 +73,23 @@ async function answers(port: number): Promise<boolean> {
 function launch(port: number): ChildProcess {
   const child = spawn(
     'sh',
-    ['-c', WATCHDOG, REDIS_SERVER, '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning'],
+    [
+      '-c',
+      WATCHDOG,
+      REDIS_SERVER,
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+      '--loglevel',
+      'warning',
+    ],
     { stdio: ['pipe', 'ignore', 'inherit'] },
   );
   // The watchdog keeps running while Redis does; it must not keep the test process alive.

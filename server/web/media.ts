@@ -32,7 +32,10 @@ function escapeXml(text: string): string {
 }
 
 function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} -]/gu, '').split(/[\s-]+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .split(/[\s-]+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? (words[0]![0] ?? '') + (words[1]![0] ?? '') : name.slice(0, 2);
   return letters.toUpperCase();
 }
@@ -66,14 +69,39 @@ const SILHOUETTES: Record<string, string> = {
 };
 
 const WHEELS: Record<string, [number, number][]> = {
-  car: [[44, 64], [120, 64]],
-  suv: [[42, 64], [122, 64]],
-  van: [[36, 64], [124, 64]],
-  bike: [[40, 62], [122, 62]],
-  truck: [[30, 64], [78, 64], [126, 64]],
-  bus: [[34, 64], [126, 64]],
-  tractor: [[44, 60], [118, 62]],
-  atv: [[42, 60], [120, 60]],
+  car: [
+    [44, 64],
+    [120, 64],
+  ],
+  suv: [
+    [42, 64],
+    [122, 64],
+  ],
+  van: [
+    [36, 64],
+    [124, 64],
+  ],
+  bike: [
+    [40, 62],
+    [122, 62],
+  ],
+  truck: [
+    [30, 64],
+    [78, 64],
+    [126, 64],
+  ],
+  bus: [
+    [34, 64],
+    [126, 64],
+  ],
+  tractor: [
+    [44, 60],
+    [118, 62],
+  ],
+  atv: [
+    [42, 60],
+    [120, 60],
+  ],
 };
 
 function silhouetteFor(segment: Segment): string {
@@ -116,7 +144,11 @@ export async function mediaRoutes(app: FastifyInstance, { catalogue }: { catalog
     if (!match) return reply.code(404).headers(SVG_HEADERS).send(PLACEHOLDER_LOGO(false));
     const [, slug = '', dark] = match;
     const name = bySlug.get(slug);
-    if (!name) return reply.code(slug === 'placeholder' ? 200 : 404).headers(SVG_HEADERS).send(PLACEHOLDER_LOGO(Boolean(dark)));
+    if (!name)
+      return reply
+        .code(slug === 'placeholder' ? 200 : 404)
+        .headers(SVG_HEADERS)
+        .send(PLACEHOLDER_LOGO(Boolean(dark)));
     return reply.headers(SVG_HEADERS).send(logoSvg(name, Boolean(dark)));
   });
 

@@ -73,7 +73,10 @@ function page(html: string) {
     h1: one(/<h1[^>]*>(.*?)<\/h1>/s)?.replace(/<[^>]+>/g, ''),
     root: one(/<div id="root">([\s\S]*)<\/body>/),
     jsonLd,
-    state: JSON.parse(one(/<script id="ssr-state" type="application\/json">(.*?)<\/script>/) ?? 'null') as { language: string; queries: { queries: unknown[] } } | null,
+    state: JSON.parse(one(/<script id="ssr-state" type="application\/json">(.*?)<\/script>/) ?? 'null') as {
+      language: string;
+      queries: { queries: unknown[] };
+    } | null,
   };
 }
 
@@ -270,7 +273,9 @@ describe('robots.txt and sitemap.xml', () => {
     const files = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(files).toEqual([`${server.baseUrl}/sitemaps/1.xml`]);
     const file = await server.get('/sitemaps/1.xml');
-    expect(file.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">(<url><loc>[^<]+<\/loc><\/url>)+<\/urlset>\n$/);
+    expect(file.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">(<url><loc>[^<]+<\/loc><\/url>)+<\/urlset>\n$/,
+    );
     const urls = [...file.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(urls.length).toBeLessThanOrEqual(50_000);
     expect(urls.filter((url) => url.includes('/engines/')).length).toBeGreaterThan(20_000);

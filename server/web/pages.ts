@@ -26,6 +26,8 @@ export interface PageRenderer {
   template: (url: string) => Promise<string>;
   /** Development: Vite's inline preamble needs a page without the CSP. */
   dev?: boolean;
+  /** The matched routes' chunk and style tags (see PageRequest.routeAssets); the build's only. */
+  routeAssets?: (routeIds: readonly string[]) => string;
 }
 
 /** The built renderer and template in `distDir`, or null when the build has none. */
@@ -36,7 +38,52 @@ export async function builtRenderer(distDir: string): Promise<PageRenderer | nul
   if (!existsSync(entry) || !existsSync(indexFile)) return null;
   const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
   const template = readFileSync(indexFile, 'utf8');
-  return { render: module.render, template: async () => template };
+  return { render: module.render, template: async () => template, routeAssets: routeAssetTags(root, template) };
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The head tags of each route's page chunk, from Vite's manifest: the chunk and the chunks it
+ * imports statically as `modulepreload`, and their styles as stylesheets, leaving out what the
+ * template already loads. Route ids name their page module (`engine` → src/routes/engine.tsx).
+ */
+export function routeAssetTags(root: string, template: string): ((routeIds: readonly string[]) => string) | undefined {
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const cache = new Map<string, string>();
+  const tagsOf = (routeId: string) => {
+    const known = cache.get(routeId);
+    if (known !== undefined) return known;
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(`src/routes/${routeId}.tsx`);
+    const fresh = (file: string) => !template.includes(`/${file}`);
+    const tags =
+      [...styles]
+        .filter(fresh)
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .join('') +
+      [...scripts]
+        .filter(fresh)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+    cache.set(routeId, tags);
+    return tags;
+  };
+  return (routeIds) => routeIds.map(tagsOf).join('');
 }
 
 type InjectHeaders = Record<string, string | string[] | number | undefined>;
@@ -57,7 +104,10 @@ function ownApi(app: FastifyInstance, request: FastifyRequest): typeof fetch {
     for (const [name, value] of Object.entries(answer.headers as InjectHeaders)) {
       if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, { status: answer.statusCode, headers: responseHeaders });
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
   };
 }
 
@@ -125,6 +175,7 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
         config: runtimeConfig,
         template,
         fetch: ownApi(app, request),
+        routeAssets: renderer.routeAssets,
       });
     } catch (error) {
       // A bug in rendering: the plain page, which the browser renders itself.

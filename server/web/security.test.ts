@@ -19,7 +19,11 @@ async function serve(env: Record<string, string> = {}) {
   return server;
 }
 
-const directive = (csp: string, name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
 
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'vtdb-dist-'));
@@ -43,12 +47,13 @@ describe('the Content Security Policy', () => {
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
   });
 
-  it("proxy mode: the browser connects only to its own origin; images from https or the configured hosts", async () => {
+  it('proxy mode: the browser connects only to its own origin; images from https or the configured hosts', async () => {
     const proxy = { VTDB_UPSTREAM: 'https://api.example', VTDB_API_KEY: 'k' };
     const csp = (await (await serve(proxy)).get('/')).headers.get('content-security-policy') ?? '';
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: https:");
-    const hosts = (await (await serve({ ...proxy, VTDB_IMAGE_HOSTS: 'https://cdn.example, https://img.example' })).get('/')).headers.get('content-security-policy') ?? '';
+    const hosts =
+      (await (await serve({ ...proxy, VTDB_IMAGE_HOSTS: 'https://cdn.example, https://img.example' })).get('/')).headers.get('content-security-policy') ?? '';
     expect(directive(hosts, 'img-src')).toBe("img-src 'self' data: https://cdn.example https://img.example");
   });
 

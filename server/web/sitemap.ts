@@ -55,7 +55,10 @@ export async function sitemapRoutes(app: FastifyInstance, { config, catalogue }:
   app.get('/robots.txt', async (request, reply) => {
     const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /settings', 'Disallow: /search'];
     if (catalogue) lines.push('', `Sitemap: ${pageOrigin(config, request)}/sitemap.xml`);
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
   });
 
   if (!catalogue) return;

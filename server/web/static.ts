@@ -53,14 +53,16 @@ export async function staticRoutes(app: FastifyInstance, { config, renderer: giv
         response.setHeader('cache-control', 'public, max-age=31536000, immutable');
         // Served brotli, gzip or plain by what the client accepts (the build wrote all three).
         response.setHeader('vary', 'Accept-Encoding');
-      }
-      else response.setHeader('cache-control', 'no-cache');
+      } else response.setHeader('cache-control', 'no-cache');
       if (relative.endsWith('.html')) for (const [name, value] of Object.entries(pageHeaders)) response.setHeader(name, value);
     },
   });
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.headers({ ...pageHeaders, 'cache-control': 'no-cache' }).type('text/html; charset=utf-8').send(indexHtml);
+    reply
+      .headers({ ...pageHeaders, 'cache-control': 'no-cache' })
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   const renderer = given === undefined ? await builtRenderer(root) : given;
   if (!renderer) app.log.warn(`No server entry at ${path.join(root, 'server')}: pages are rendered in the browser only.`);
   const sendPage = renderer ? pageHandler(app, { config, renderer }) : (_request: FastifyRequest, reply: FastifyReply) => sendIndex(reply);

@@ -311,7 +311,11 @@ describe('parseRetryAfter', () => {
 
 describe('holds from absurd Retry-After values', () => {
   test('a 429 with Retry-After: 99999999 holds calls for an hour, not three years', async () => {
-    const { client } = setup(() => json({ code: 429, message: RATE_LIMIT_MESSAGE }, { status: 429, headers: { 'Retry-After': '99999999' } }), {}, window.sessionStorage);
+    const { client } = setup(
+      () => json({ code: 429, message: RATE_LIMIT_MESSAGE }, { status: 429, headers: { 'Retry-After': '99999999' } }),
+      {},
+      window.sessionStorage,
+    );
     await failure(client.get('/types', typesSchema, { language: 'en' }));
     expect(client.rateLimitedUntil).toBe(NOW + 3600_000);
     window.sessionStorage.clear();

@@ -36,7 +36,18 @@ const engine = {
   origin: 'private',
 };
 const model = { id: 4294967296, name: 'A4', slug: 'a4', photo: 'https://cdn.example/a4.png', type: reference, manufacturer: reference, origin: 'shared' };
-const generation = { id: 60, name: 'B5', slug: 'b5', year: 1994, year_end: 2001, photo: null, type: reference, manufacturer: reference, model: reference, origin: 'shared' };
+const generation = {
+  id: 60,
+  name: 'B5',
+  slug: 'b5',
+  year: 1994,
+  year_end: 2001,
+  photo: null,
+  type: reference,
+  manufacturer: reference,
+  model: reference,
+  origin: 'shared',
+};
 const manufacturer = { id: 4, name: 'Audi', slug: 'audi', logo: null, logo_dark: 'https://cdn.example/audi-dark.svg', type: reference, origin: 'shared' };
 const pagination = { cursor: null, limit: 50, next_cursor: 12, has_more: true };
 
@@ -55,11 +66,22 @@ const OPERATIONS = [
         options: [{ name: 'EGR', description: 'Removal of EGR' }],
         read_tools: [{ name: 'KESS3', manufacturer: 'Alientech' }],
         work_methods: [{ name: 'OBD' }],
-        stages: [{ id: 5, stage_number: 1, performance: { power: 180, torque: 260, top_speed: 222, zero_to_hundred: 7.2, dyno_values: dyno }, modifications_required: '' }],
+        stages: [
+          {
+            id: 5,
+            stage_number: 1,
+            performance: { power: 180, torque: 260, top_speed: 222, zero_to_hundred: 7.2, dyno_values: dyno },
+            modifications_required: '',
+          },
+        ],
       },
     },
   },
-  { name: 'search page', schema: searchPageSchema, valid: { results: [{ type: reference, manufacturer: reference, model: reference, generation: reference, engine: reference }], total: 1, pagination } },
+  {
+    name: 'search page',
+    schema: searchPageSchema,
+    valid: { results: [{ type: reference, manufacturer: reference, model: reference, generation: reference, engine: reference }], total: 1, pagination },
+  },
   {
     name: 'subscription',
     schema: subscriptionSchema,
@@ -68,7 +90,14 @@ const OPERATIONS = [
       scopes: ['vdb_read'],
       calls_limit: 3600,
       created: '2024-12-04T08:05:15+00:00',
-      subscription: { id: 1, start_date: '2025-01-01T00:00:00+00:00', end_date: '2027-01-01T00:00:00+00:00', catalog_profile: 'shared', api_access: true, is_active: true },
+      subscription: {
+        id: 1,
+        start_date: '2025-01-01T00:00:00+00:00',
+        end_date: '2027-01-01T00:00:00+00:00',
+        catalog_profile: 'shared',
+        api_access: true,
+        is_active: true,
+      },
     },
   },
 ] as const;
@@ -101,7 +130,23 @@ function mutate(value: Json, path: (string | number)[], mutation: Mutation): Jso
 
 const odd = fc.oneof(
   fc.jsonValue() as fc.Arbitrary<Json>,
-  fc.constantFrom<Json>(-1, 0, 1.5, 2 ** 53, -(2 ** 53), 9007199254740992, '', 'javascript:alert(1)', 'x'.repeat(2049), 'tab\there', '\u0000', [], {}, null, true),
+  fc.constantFrom<Json>(
+    -1,
+    0,
+    1.5,
+    2 ** 53,
+    -(2 ** 53),
+    9007199254740992,
+    '',
+    'javascript:alert(1)',
+    'x'.repeat(2049),
+    'tab\there',
+    '\u0000',
+    [],
+    {},
+    null,
+    true,
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
 
@@ -152,11 +197,18 @@ describe.each(OPERATIONS)('$name answers', ({ schema, valid: sample }) => {
 
   it('any body and any status give data or an ApiError (300 runs)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 200 }), fc.jsonValue().map((value) => JSON.stringify(value))), fc.integer({ min: 200, max: 599 }), async (body, status) => {
-        const result = await outcome(body, schema, status);
-        if (!result.ok) expect(result.error).toBeInstanceOf(ApiError);
-        if (status >= 300) expect(result.ok).toBe(false);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.jsonValue().map((value) => JSON.stringify(value)),
+        ),
+        fc.integer({ min: 200, max: 599 }),
+        async (body, status) => {
+          const result = await outcome(body, schema, status);
+          if (!result.ok) expect(result.error).toBeInstanceOf(ApiError);
+          if (status >= 300) expect(result.ok).toBe(false);
+        },
+      ),
       { numRuns: 300, seed: 20261122 },
     );
   });

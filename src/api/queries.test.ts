@@ -103,7 +103,11 @@ describe('cursor paging', () => {
 
   test('search pages the same way', () => {
     const options = searchQuery(session(), 'golf');
-    const result = (has_more: boolean, next_cursor: number | null) => ({ results: [], total: 456, pagination: { cursor: null, limit: 50, next_cursor, has_more } });
+    const result = (has_more: boolean, next_cursor: number | null) => ({
+      results: [],
+      total: 456,
+      pagination: { cursor: null, limit: 50, next_cursor, has_more },
+    });
     expect(options.getNextPageParam(result(true, 16049), [], undefined, [undefined])).toBe(16049);
     expect(options.getNextPageParam(result(false, null), [], undefined, [undefined])).toBeUndefined();
   });

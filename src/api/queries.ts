@@ -75,7 +75,8 @@ export function manufacturersQuery(session: CatalogueSession, typeId: number) {
 export function manufacturerQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.manufacturer(session, id),
-    queryFn: ({ signal }) => session.client.get(operationPath('manufacturer', { manufacturer_id: id }), manufacturerDetailSchema, { signal, language: session.language }),
+    queryFn: ({ signal }) =>
+      session.client.get(operationPath('manufacturer', { manufacturer_id: id }), manufacturerDetailSchema, { signal, language: session.language }),
   });
 }
 
@@ -89,7 +90,8 @@ export function modelQuery(session: CatalogueSession, id: number) {
 export function generationQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.generation(session, id),
-    queryFn: ({ signal }) => session.client.get(operationPath('generation', { generation_id: id }), generationDetailSchema, { signal, language: session.language }),
+    queryFn: ({ signal }) =>
+      session.client.get(operationPath('generation', { generation_id: id }), generationDetailSchema, { signal, language: session.language }),
   });
 }
 

@@ -43,7 +43,11 @@ describe('the fixtures (demo-server shapes) parse', () => {
     for (const detail of Object.values(modelDetails)) expect(modelDetailSchema.safeParse(wire(detail)).success).toBe(true);
     for (const detail of Object.values(generationDetails)) expect(generationDetailSchema.safeParse(wire(detail)).success).toBe(true);
     for (const detail of Object.values(engineDetails)) expect(engineDetailSchema.safeParse(wire(detail)).success).toBe(true);
-    expect(searchPageSchema.safeParse(wire({ results: searchIndex.slice(0, 50), total: 456, pagination: { cursor: null, limit: 50, next_cursor: 9724, has_more: true } })).success).toBe(true);
+    expect(
+      searchPageSchema.safeParse(
+        wire({ results: searchIndex.slice(0, 50), total: 456, pagination: { cursor: null, limit: 50, next_cursor: 9724, has_more: true } }),
+      ).success,
+    ).toBe(true);
     expect(subscriptionSchema.safeParse(wire(subscription)).success).toBe(true);
   });
 });
@@ -185,7 +189,9 @@ describe('strict where a wrong value would mislead', () => {
     expect(manufacturersPageSchema.safeParse(page(carManufacturers.slice(0, 100))).success).toBe(true);
     expect(manufacturersPageSchema.safeParse(page(carManufacturers.slice(0, 101))).success).toBe(false);
     const hits = Array.from({ length: 101 }, (_, index) => ({ ...searchIndex[0], engine: { id: index + 1, name: 'x' } }));
-    expect(searchPageSchema.safeParse(wire({ results: hits, total: 101, pagination: { cursor: null, limit: 100, next_cursor: null, has_more: false } })).success).toBe(false);
+    expect(
+      searchPageSchema.safeParse(wire({ results: hits, total: 101, pagination: { cursor: null, limit: 100, next_cursor: null, has_more: false } })).success,
+    ).toBe(false);
   });
 
   test('has_more true with next_cursor null is refused (it would ask for the same page forever)', () => {

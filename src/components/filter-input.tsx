@@ -48,7 +48,10 @@ export function FilterInput({
 
 /** Case- and accent-insensitive text for filtering ("škoda" finds "Skoda"). */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export function matchesFilter(text: string, filter: string): boolean {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../contract/constants';
 import { useApp } from '../core/app-context';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
+import { holdReadingPlace } from './reading-place';
 
 /** A labelled select of every language the API lists, each named in itself. */
 export function LanguageSwitcher() {
@@ -16,7 +17,10 @@ export function LanguageSwitcher() {
         id={id}
         value={language}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void setLanguage(event.target.value);
+          if (!isLanguage(event.target.value)) return;
+          // The page is drawn again in the new language where it stands: the reader keeps their place.
+          holdReadingPlace();
+          void setLanguage(event.target.value);
         }}
       >
         {LANGUAGES.map((code: Language) => (

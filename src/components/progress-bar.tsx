@@ -24,7 +24,11 @@ export function ProgressBar() {
   const visible = busy && delayPassed;
   return (
     <div className={`progress-bar${visible ? ' progress-bar--active' : ''}`} aria-hidden={!visible}>
-      {visible ? <span className="visually-hidden" role="status">{t('status.loading')}</span> : null}
+      {visible ? (
+        <span className="visually-hidden" role="status">
+          {t('status.loading')}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,11 @@ const never = () => () => undefined;
 export function StaleNote() {
   const { t } = useTranslation();
   const client = useApp().session?.client;
-  const stale = useSyncExternalStore(client?.subscribeStale ?? never, () => client?.stale ?? false, () => false);
+  const stale = useSyncExternalStore(
+    client?.subscribeStale ?? never,
+    () => client?.stale ?? false,
+    () => false,
+  );
   if (!stale) return null;
   return (
     <p className="notice notice--quiet" role="status">

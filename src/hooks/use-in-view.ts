@@ -5,9 +5,12 @@ export function useInView(ref: RefObject<Element | null>, onEnter: () => void, {
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onEnter();
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onEnter();
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, onEnter, enabled, margin]);

@@ -36,7 +36,9 @@ const pluralBases = new Set([...english.keys()].filter((key) => PLURAL.test(key)
 
 describe('interface translations', () => {
   it('exist for every language the API lists', () => {
-    const files = Object.keys(locales).map((path) => /\.\/locales\/(\w+)\.json$/.exec(path)?.[1]).sort();
+    const files = Object.keys(locales)
+      .map((path) => /\.\/locales\/(\w+)\.json$/.exec(path)?.[1])
+      .sort();
     expect(files).toEqual([...V1_LANGUAGES].sort());
   });
 

@@ -49,7 +49,11 @@ describe('engine page', () => {
     expect(value('Year')).toBe('Not given');
 
     const units = section('Control units');
-    expect(within(units).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bosch M3.8.3', 'Bosch ME7.5']);
+    expect(
+      within(units)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bosch M3.8.3', 'Bosch ME7.5']);
     expect(within(units).getByText('No TCU listed for this engine.')).toBeInTheDocument();
   });
 
@@ -81,8 +85,16 @@ describe('engine page', () => {
     await renderApp(TURBO);
     await stageTable();
     expect(within(section('Tuning options')).getByText('EGR').nextElementSibling).toHaveTextContent('Removal of EGR');
-    expect(within(section('Read tools')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['KESS3 · Alientech', 'Trasdata · Dimsport']);
-    expect(within(section('Work methods')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['OBD', 'Bench']);
+    expect(
+      within(section('Read tools'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['KESS3 · Alientech', 'Trasdata · Dimsport']);
+    expect(
+      within(section('Work methods'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['OBD', 'Bench']);
   });
 
   test('the dyno chart section loads with a legend entry per curve', async () => {
@@ -116,7 +128,9 @@ describe('engine page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /1\.8i 125hp 170Nm$/ })).toBeInTheDocument();
     expect(screen.getByText('No tuning stages are listed for this engine.')).toBeInTheDocument();
     // Only stock: no columns that no record fills (top speed, sprint, modifications).
-    const columns = within(await stageTable100()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const columns = within(await stageTable100())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(columns).toEqual(['Stage', 'Power', 'Torque']);
     expect(await screen.findByText('No dyno data exists for this engine.')).toBeInTheDocument();
     expect(screen.getByText('No options listed.')).toBeInTheDocument();

@@ -44,7 +44,11 @@ describe('engines page', () => {
     await engineTable();
     await pageShown('Audi A4 B5');
     await user.type(screen.getByRole('searchbox', { name: 'Filter engines' }), 'diesel');
-    expect(within(await engineTable()).getAllByRole('link').map((link) => link.textContent)).toEqual(['1.9 TDI 110hp 235Nm']);
+    expect(
+      within(await engineTable())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['1.9 TDI 110hp 235Nm']);
     expect(screen.getByText('1 of 3 engines matches')).toBeInTheDocument();
   });
 

@@ -25,9 +25,17 @@ export function Page() {
   const ids = useLoaderData<RouteData<typeof generationRoute>>();
   const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
   const [filter, setFilter] = useState('');
-  const vehicle = { type: generation.type, manufacturer: generation.manufacturer, model: generation.model, generation: { id: generation.id, name: generation.name } };
+  const vehicle = {
+    type: generation.type,
+    manufacturer: generation.manufacturer,
+    model: generation.model,
+    generation: { id: generation.id, name: generation.name },
+  };
   const engines = generation.engines.filter((engine) =>
-    matchesFilter([engine.name, engine.engine_code, engine.fuel, engine.engine_type, ...engine.ecus.map((ecu) => `${ecu.manufacturer} ${ecu.name}`)].join(' '), filter),
+    matchesFilter(
+      [engine.name, engine.engine_code, engine.fuel, engine.engine_type, ...engine.ecus.map((ecu) => `${ecu.manufacturer} ${ecu.name}`)].join(' '),
+      filter,
+    ),
   );
   const years = yearRange(generation.year, generation.year_end, '');
   const status = filter.trim()
@@ -56,7 +64,10 @@ export function Page() {
               caption={t('engines.caption', { generation: generation.name })}
               target={(engine) => engineRoute.target({ ...ids, engineId: engine.id })}
               badge={(engine) => <OriginBadge origin={engine.origin} />}
-              action={{ label: t('compare.column'), render: (engine) => <CompareToggle named engine={{ ...vehicle, engine: { id: engine.id, name: engine.name } }} /> }}
+              action={{
+                label: t('compare.column'),
+                render: (engine) => <CompareToggle named engine={{ ...vehicle, engine: { id: engine.id, name: engine.name } }} />,
+              }}
             />
           )}
         </>

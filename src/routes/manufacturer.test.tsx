@@ -43,7 +43,11 @@ describe('models page', () => {
     await pageShown('Audi');
     const filter = screen.getByRole('searchbox', { name: 'Filter models' });
     await user.type(filter, 'a4');
-    expect(within(await audiModels()).getAllByRole('link').map((link) => link.textContent)).toEqual(['A4']);
+    expect(
+      within(await audiModels())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['A4']);
     expect(screen.getByText('1 of 2 models matches')).toBeInTheDocument();
     await user.clear(filter);
     await user.type(filter, 'q7');

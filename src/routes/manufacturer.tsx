@@ -34,11 +34,7 @@ export function Page() {
 
   return (
     <div className="page">
-      <PageHeader
-        title={manufacturer.name}
-        crumbs={useCatalogueCrumbs(manufacturer)}
-        after={<OriginBadge origin={manufacturer.origin} />}
-      >
+      <PageHeader title={manufacturer.name} crumbs={useCatalogueCrumbs(manufacturer)} after={<OriginBadge origin={manufacturer.origin} />}>
         <SafeImage src={logo} width={64} height={64} placeholder="logo" className="page-header__logo" />
       </PageHeader>
       {manufacturer.models.length === 0 ? (
@@ -56,10 +52,7 @@ export function Page() {
               className="row-list"
               label={t('models.listLabel', { manufacturer: manufacturer.name })}
               renderRow={(model) => (
-                <CatalogueLink
-                  className="row row--media"
-                  to={modelRoute.target({ ...ids, modelId: model.id })}
-                >
+                <CatalogueLink className="row row--media" to={modelRoute.target({ ...ids, modelId: model.id })}>
                   <SafeImage src={model.photo} width={80} height={45} placeholder="photo" className="row__thumb" />
                   <span className="row__title">{model.name}</span>
                   <OriginBadge origin={model.origin} />

@@ -26,11 +26,7 @@ export function Page() {
 
   return (
     <div className="page">
-      <PageHeader
-        title={`${model.manufacturer.name} ${model.name}`}
-        crumbs={useCatalogueCrumbs(model)}
-        after={<OriginBadge origin={model.origin} />}
-      />
+      <PageHeader title={`${model.manufacturer.name} ${model.name}`} crumbs={useCatalogueCrumbs(model)} after={<OriginBadge origin={model.origin} />} />
       {model.generations.length === 0 ? (
         <EmptyState title={t('generations.empty')} />
       ) : (
@@ -51,10 +47,7 @@ export function Page() {
 function GenerationCard({ generation, ids }: { generation: Generation; ids: RouteData<typeof modelRoute> }) {
   const { t } = useTranslation();
   return (
-    <CatalogueLink
-      className="card card--photo"
-      to={generationRoute.target({ ...ids, generationId: generation.id })}
-    >
+    <CatalogueLink className="card card--photo" to={generationRoute.target({ ...ids, generationId: generation.id })}>
       <SafeImage src={generation.photo} width={160} height={90} placeholder="photo" className="card__photo" />
       <span className="card__body">
         <span className="card__title">{generation.name}</span>

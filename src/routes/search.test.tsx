@@ -14,7 +14,10 @@ const engineHref = (hit: (typeof searchIndex)[number]) =>
   `/types/${hit.type.id}/manufacturers/${hit.manufacturer.id}/models/${hit.model.id}/generations/${hit.generation.id}/engines/${hit.engine.id}`;
 
 const results = (query: string) => screen.findByRole('list', { name: `Results for “${query}”` });
-const hrefs = (list: HTMLElement) => within(list).queryAllByRole('link').map((link) => link.getAttribute('href'));
+const hrefs = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 const cursors = () => requestsTo('/search').map((request) => request.url.searchParams.get('cursor'));
 
 /** A window tall enough for every hit, and the list's end, to be in view: it keeps asking for the next page. */

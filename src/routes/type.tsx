@@ -98,7 +98,9 @@ export function Page() {
               </button>
             ) : null}
             {/* While filtering, the filter's own count is the one count. */}
-            {!hasNextPage && manufacturers.length > 0 && !filter.trim() ? <p className="list-end__done">{t('manufacturers.allLoaded', { count: manufacturers.length })}</p> : null}
+            {!hasNextPage && manufacturers.length > 0 && !filter.trim() ? (
+              <p className="list-end__done">{t('manufacturers.allLoaded', { count: manufacturers.length })}</p>
+            ) : null}
           </div>
         </>
       )}
@@ -109,10 +111,7 @@ export function Page() {
 function ManufacturerCard({ manufacturer, typeId, dark }: { manufacturer: Manufacturer; typeId: number; dark: boolean }) {
   const logo = themedLogo(manufacturer, dark ? 'dark' : 'light');
   return (
-    <CatalogueLink
-      className="card card--logo"
-      to={manufacturerRoute.target({ typeId, manufacturerId: manufacturer.id })}
-    >
+    <CatalogueLink className="card card--logo" to={manufacturerRoute.target({ typeId, manufacturerId: manufacturer.id })}>
       <SafeImage src={logo} width={56} height={56} placeholder="logo" className="card__logo" />
       <span className="card__title">{manufacturer.name}</span>
       <OriginBadge origin={manufacturer.origin} />

@@ -24,10 +24,7 @@ export function Page() {
         <ul className="card-grid card-grid--types" aria-label={t('types.title')}>
           {types.map((type) => (
             <li key={type.id}>
-              <CatalogueLink
-                className="card card--type"
-                to={typeRoute.target({ typeId: type.id })}
-              >
+              <CatalogueLink className="card card--type" to={typeRoute.target({ typeId: type.id })}>
                 <TypeIcon slug={type.slug} />
                 <span className="card__title">{type.name}</span>
               </CatalogueLink>

@@ -37,7 +37,10 @@ export function hydrationData(state: SsrState): HydrationState {
 
 /** JSON for a data block: every `<` escaped, so no value can close the element. */
 export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The server's state in this page, or null (a page served without server rendering). */

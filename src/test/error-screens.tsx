@@ -1,16 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from './render-app';
-import {
-  answerBrokenSchema,
-  answerNotJson,
-  answerRateLimited,
-  answerRateLimitedAs401,
-  answerStatus,
-  failNetwork,
-  requestsTo,
-  type Operation,
-} from './server';
+import { answerBrokenSchema, answerNotJson, answerRateLimited, answerRateLimitedAs401, answerStatus, failNetwork, requestsTo, type Operation } from './server';
 
 /**
  * The same failures, on every page: what the user sees for each kind of error, and that the
@@ -172,7 +163,10 @@ export interface PageUnderTest {
   extended?: boolean;
 }
 
-export function describeErrorScreens(page: string, { url, operation, expectData, level = 1, titleFollowsError = level === 1, extended = false }: PageUnderTest) {
+export function describeErrorScreens(
+  page: string,
+  { url, operation, expectData, level = 1, titleFollowsError = level === 1, extended = false }: PageUnderTest,
+) {
   describe(`${page}: error screens`, () => {
     test.each(errorCases.filter((item) => extended || !item.extended))('$name', async ({ fault, title, check }) => {
       fault(operation);

@@ -198,7 +198,16 @@ export const engine18tDyno = {
 
 const scaled = (values: number[], factor: number) => values.map((value) => Math.round(value * factor));
 
-const stage = (id: number, stageNumber: number, power: number, torque: number, factor: number, topSpeed: number | null, zeroToHundred: number | null, modifications: string) => ({
+const stage = (
+  id: number,
+  stageNumber: number,
+  power: number,
+  torque: number,
+  factor: number,
+  topSpeed: number | null,
+  zeroToHundred: number | null,
+  modifications: string,
+) => ({
   id,
   stage_number: stageNumber,
   performance: {

@@ -62,7 +62,10 @@ export class FakeIntersectionObserver implements IntersectionObserver {
 
   notify() {
     if (this.targets.size === 0) return;
-    this.callback([...this.targets].map((target) => entry(target, inView(target))), this);
+    this.callback(
+      [...this.targets].map((target) => entry(target, inView(target))),
+      this,
+    );
   }
 }
 

@@ -25,7 +25,18 @@ export function scrollWindowTo(y: number) {
 /** Every element reports this size (the virtualiser measures the list and its rows). */
 export function stubElementRects(rect: { width: number; height: number; top?: number }) {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-    () => ({ x: 0, y: rect.top ?? 0, top: rect.top ?? 0, left: 0, width: rect.width, height: rect.height, right: rect.width, bottom: (rect.top ?? 0) + rect.height, toJSON: () => ({}) }) as DOMRect,
+    () =>
+      ({
+        x: 0,
+        y: rect.top ?? 0,
+        top: rect.top ?? 0,
+        left: 0,
+        width: rect.width,
+        height: rect.height,
+        right: rect.width,
+        bottom: (rect.top ?? 0) + rect.height,
+        toJSON: () => ({}),
+      }) as DOMRect,
   );
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(rect.height);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(rect.width);

@@ -18,7 +18,11 @@ function curvesOf(engine: EngineRecord) {
     dynoCurve({ key, kind: engine.curve, redline: engine.redline, power: figures.power, torque: figures.torque, template: engine.dynoKind !== 'measured' });
   return [
     { what: `engine ${engine.id} stock`, figures: engine, values: curve(`${engine.id}`, engine) },
-    ...engine.tuning.stages.map((stage) => ({ what: `engine ${engine.id} stage ${stage.id}`, figures: stage, values: curve(`${engine.id}:stage:${stage.id}`, stage) })),
+    ...engine.tuning.stages.map((stage) => ({
+      what: `engine ${engine.id} stage ${stage.id}`,
+      figures: stage,
+      values: curve(`${engine.id}:stage:${stage.id}`, stage),
+    })),
   ];
 }
 

@@ -106,14 +106,16 @@ interface Family {
 }
 
 const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-const code = (random: Random, pattern: string) =>
-  pattern.replace(/[A9]/g, (slot) => (slot === 'A' ? random.pick([...letters]) : String(random.int(0, 9))));
+const code = (random: Random, pattern: string) => pattern.replace(/[A9]/g, (slot) => (slot === 'A' ? random.pick([...letters]) : String(random.int(0, 9))));
 
 const vagCode = (random: Random, variant: EngineVariant) =>
-  variant.codes ? random.pick(variant.codes) : variant.from < 2004 ? random.pick(['A', 'B']) + code(random, 'AA') : random.pick(['C', 'D']) + code(random, 'AAA');
+  variant.codes
+    ? random.pick(variant.codes)
+    : variant.from < 2004
+      ? random.pick(['A', 'B']) + code(random, 'AA')
+      : random.pick(['C', 'D']) + code(random, 'AAA');
 
-const generic = (pattern: string) => (random: Random, variant: EngineVariant) =>
-  variant.codes ? random.pick(variant.codes) : code(random, pattern);
+const generic = (pattern: string) => (random: Random, variant: EngineVariant) => (variant.codes ? random.pick(variant.codes) : code(random, pattern));
 
 const COMMON_TCUS: Unit[] = [
   { manufacturer: 'ZF', name: '8HP50' },
@@ -138,11 +140,15 @@ const FAMILIES: Record<EngineFamily, Family> = {
     code: vagCode,
     label: (variant, { manufacturer }) => variant.label.replace('{TSI}', manufacturer === 'Audi' ? 'TFSI' : 'TSI'),
     variants: [
-      v('1.9 TDI', 'td', 1896, 4, [1991, 2010], [90, 100, 105, 110, 115, 130, 150], 2, { codes: ['AHU', 'AFN', 'AJM', 'ASZ', 'BKC', 'BXE', 'BLS', 'AVF', 'ALH'] }),
+      v('1.9 TDI', 'td', 1896, 4, [1991, 2010], [90, 100, 105, 110, 115, 130, 150], 2, {
+        codes: ['AHU', 'AFN', 'AJM', 'ASZ', 'BKC', 'BXE', 'BLS', 'AVF', 'ALH'],
+      }),
       v('1.4 TDI', 'td', 1422, 3, [1999, 2014], [70, 75, 80, 90], 1, { codes: ['AMF', 'BNM', 'BMS', 'CUSB'] }),
       v('1.2 TDI', 'td', 1199, 3, [2009, 2015], [75], 1, { codes: ['CFWA'] }),
       v('1.6 TDI', 'td', 1598, 4, [2009, 2022], [90, 105, 110, 115, 120], 2, { codes: ['CAYC', 'CLHA', 'CXXB', 'DDYA', 'DGTE'] }),
-      v('2.0 TDI', 'td', 1968, 4, [2003, NOW], [136, 140, 143, 150, 163, 170, 177, 184, 190, 200, 204, 240], 3, { codes: ['BKD', 'BMM', 'CBAB', 'CFFB', 'CRLB', 'CUNA', 'DFGA', 'DTRD', 'CUAA', 'DFBA'] }),
+      v('2.0 TDI', 'td', 1968, 4, [2003, NOW], [136, 140, 143, 150, 163, 170, 177, 184, 190, 200, 204, 240], 3, {
+        codes: ['BKD', 'BMM', 'CBAB', 'CFFB', 'CRLB', 'CUNA', 'DFGA', 'DTRD', 'CUAA', 'DFBA'],
+      }),
       v('2.5 TDI', 'td', 2496, 5, [1995, 2010], [102, 130, 150, 163, 174], 4, { codes: ['AHD', 'AXD', 'BNZ', 'BPC'] }),
       v('2.7 TDI', 'td', 2698, 6, [2005, 2011], [163, 180, 190], 4, { codes: ['BPP', 'CAMA', 'CGKA'] }),
       v('3.0 TDI', 'td', 2967, 6, [2004, NOW], [204, 211, 218, 231, 245, 272, 286], 4, { codes: ['ASB', 'CDUC', 'CRTC', 'DCPC', 'DDVB'] }),
@@ -161,10 +167,16 @@ const FAMILIES: Record<EngineFamily, Family> = {
       v('2.0', 'na', 1984, 4, [1990, 2008], [115, 116, 130, 150], 3, { codes: ['ABF', 'ALT', 'AZJ'] }),
       v('2.8 V6', 'na', 2771, 6, [1991, 2002], [174, 193], 4, { codes: ['AAA', 'ACK', 'AMX'] }),
       v('1.4 {TSI} e-Hybrid', 'hy', 1395, 4, [2014, NOW], [204, 218, 245], 3, { codes: ['CUKB', 'DGEA'] }),
-      v('2.0 {TSI}', 'tp', 1984, 4, [2008, NOW], [265, 280, 300, 310, 320, 333], 3, { models: /^(Golf|Scirocco|Leon|Formentor|Octavia|Arteon|Tiguan|T-Roc|Ateca|S3|TT|SQ2|S1|Cupra)/, codes: ['CJXA', 'DNFA', 'DNUE'] }),
+      v('2.0 {TSI}', 'tp', 1984, 4, [2008, NOW], [265, 280, 300, 310, 320, 333], 3, {
+        models: /^(Golf|Scirocco|Leon|Formentor|Octavia|Arteon|Tiguan|T-Roc|Ateca|S3|TT|SQ2|S1|Cupra)/,
+        codes: ['CJXA', 'DNFA', 'DNUE'],
+      }),
       v('2.0 TFSI', 'tp', 1984, 4, [2008, NOW], [265, 290, 300, 310, 333], 3, { models: /^(S3|S1|SQ2|TT S)\b/ }),
       v('2.5 TFSI', 'tp', 2480, 5, [2009, NOW], [340, 367, 400], 4, { models: /^(RS ?3|TT RS|RS Q3)\b/, codes: ['CEPA', 'DAZA', 'DNWA'] }),
-      v('3.0 TFSI', 'sp', 2995, 6, [2008, 2018], [272, 290, 310, 333, 354], 4, { models: /^(S4|S5|SQ5|A6|A7|A8|Q7|Touareg)\b/, codes: ['CAKA', 'CGWB', 'CREC'] }),
+      v('3.0 TFSI', 'sp', 2995, 6, [2008, 2018], [272, 290, 310, 333, 354], 4, {
+        models: /^(S4|S5|SQ5|A6|A7|A8|Q7|Touareg)\b/,
+        codes: ['CAKA', 'CGWB', 'CREC'],
+      }),
       v('2.9 TFSI', 'btp', 2894, 6, [2017, NOW], [450, 510], 5, { models: /^(RS ?4|RS ?5)\b/, codes: ['DECA'] }),
       v('4.2 FSI V8', 'na', 4163, 8, [2006, 2015], [420, 450], 5, { models: /^(RS ?4|RS ?5|R8)\b/ }),
       v('4.0 TFSI', 'btp', 3996, 8, [2012, NOW], [420, 435, 520, 560, 600], 5, { models: /^(S6|S7|S8|RS ?6|RS ?7|RS Q8|SQ7|SQ8)\b/, codes: ['CEUA', 'DJPB'] }),
@@ -173,7 +185,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   porsche: {
     ecuMakers: ['Bosch', 'Continental'],
-    tcus: [{ manufacturer: 'ZF', name: '8DT (PDK)' }, { manufacturer: 'Aisin', name: 'TR-80SD' }],
+    tcus: [
+      { manufacturer: 'ZF', name: '8DT (PDK)' },
+      { manufacturer: 'Aisin', name: 'TR-80SD' },
+    ],
     code: generic('MA9.99'),
     variants: [
       v('3.4', 'na', 3387, 6, [1996, 2016], [300, 315, 320], 4),
@@ -193,7 +208,11 @@ const FAMILIES: Record<EngineFamily, Family> = {
   bmw: {
     performance: BMW_PERFORMANCE,
     ecuMakers: ['Bosch', 'Siemens'],
-    tcus: [{ manufacturer: 'ZF', name: '8HP45' }, { manufacturer: 'ZF', name: '6HP21' }, { manufacturer: 'Getrag', name: '7DCT300' }],
+    tcus: [
+      { manufacturer: 'ZF', name: '8HP45' },
+      { manufacturer: 'ZF', name: '6HP21' },
+      { manufacturer: 'Getrag', name: '7DCT300' },
+    ],
     code: generic('A99A99'),
     label: (variant, { model }) => {
       if (!/^\d\d[di]$/.test(variant.label)) return variant.label;
@@ -235,7 +254,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   mini: {
     ecuMakers: ['Bosch', 'Siemens', 'Continental'],
-    tcus: [{ manufacturer: 'Aisin', name: 'AWF8G30' }, { manufacturer: 'Getrag', name: '7DCT300' }],
+    tcus: [
+      { manufacturer: 'Aisin', name: 'AWF8G30' },
+      { manufacturer: 'Getrag', name: '7DCT300' },
+    ],
     code: generic('A99A99'),
     label: (variant) => `${variant.label} ${(variant.cc / 1000).toFixed(1)}`,
     variants: [
@@ -255,7 +277,11 @@ const FAMILIES: Record<EngineFamily, Family> = {
   mercedes: {
     performance: MERCEDES_PERFORMANCE,
     ecuMakers: ['Bosch', 'Continental', 'Delphi'],
-    tcus: [{ manufacturer: 'Mercedes-Benz', name: '7G-Tronic (722.9)' }, { manufacturer: 'Mercedes-Benz', name: '9G-Tronic (725.0)' }, { manufacturer: 'Mercedes-Benz', name: '5G-Tronic (722.6)' }],
+    tcus: [
+      { manufacturer: 'Mercedes-Benz', name: '7G-Tronic (722.9)' },
+      { manufacturer: 'Mercedes-Benz', name: '9G-Tronic (725.0)' },
+      { manufacturer: 'Mercedes-Benz', name: '5G-Tronic (722.6)' },
+    ],
     code: generic('OM999'),
     label: (variant, { model }) => {
       if (/^(Sprinter|Vito|Viano|Citan|V-Class)/.test(model)) return `${model.replace(/-Class$/, '')} ${variant.label}`;
@@ -298,7 +324,11 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   ford: {
     ecuMakers: ['Bosch', 'Delphi', 'Siemens', 'Continental'],
-    tcus: [{ manufacturer: 'Getrag', name: 'MPS6 (PowerShift)' }, { manufacturer: 'Ford', name: '8F35' }, { manufacturer: 'Ford', name: '10R80' }],
+    tcus: [
+      { manufacturer: 'Getrag', name: 'MPS6 (PowerShift)' },
+      { manufacturer: 'Ford', name: '8F35' },
+      { manufacturer: 'Ford', name: '10R80' },
+    ],
     code: generic('AAAA'),
     variants: [
       v('1.4 TDCi', 'td', 1399, 4, [2002, 2012], [68, 70], 1),
@@ -325,7 +355,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   'stellantis-psa': {
     ecuMakers: ['Bosch', 'Delphi', 'Continental', 'Siemens'],
-    tcus: [{ manufacturer: 'Aisin', name: 'EAT6 (AM6)' }, { manufacturer: 'Aisin', name: 'EAT8 (AWF8G30)' }],
+    tcus: [
+      { manufacturer: 'Aisin', name: 'EAT6 (AM6)' },
+      { manufacturer: 'Aisin', name: 'EAT8 (AWF8G30)' },
+    ],
     code: generic('AA9A'),
     variants: [
       v('1.4 HDi', 'td', 1398, 4, [2001, 2014], [68, 70, 90], 1),
@@ -344,7 +377,11 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   fiat: {
     ecuMakers: ['Marelli', 'Bosch', 'Continental'],
-    tcus: [{ manufacturer: 'Aisin', name: 'AWF8F35' }, { manufacturer: 'ZF', name: '9HP48' }, { manufacturer: 'FPT', name: 'C635 DDCT' }],
+    tcus: [
+      { manufacturer: 'Aisin', name: 'AWF8F35' },
+      { manufacturer: 'ZF', name: '9HP48' },
+      { manufacturer: 'FPT', name: 'C635 DDCT' },
+    ],
     code: generic('999A9000'),
     variants: [
       v('1.3 MultiJet', 'td', 1248, 4, [2003, NOW], [70, 75, 90, 95], 1),
@@ -368,7 +405,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   alfa: {
     ecuMakers: ['Marelli', 'Bosch'],
-    tcus: [{ manufacturer: 'ZF', name: '8HP50' }, { manufacturer: 'FPT', name: 'C635 DDCT (TCT)' }],
+    tcus: [
+      { manufacturer: 'ZF', name: '8HP50' },
+      { manufacturer: 'FPT', name: 'C635 DDCT (TCT)' },
+    ],
     code: generic('999A9000'),
     variants: [
       v('1.6 JTDm', 'td', 1598, 4, [2008, 2020], [105, 120], 2),
@@ -386,7 +426,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   opel: {
     ecuMakers: ['Bosch', 'Delphi', 'Continental'],
-    tcus: [{ manufacturer: 'Aisin', name: 'AF40' }, { manufacturer: 'GM', name: '6T45' }],
+    tcus: [
+      { manufacturer: 'Aisin', name: 'AF40' },
+      { manufacturer: 'GM', name: '6T45' },
+    ],
     code: generic('A99AAA'),
     variants: [
       v('1.3 CDTI', 'td', 1248, 4, [2003, 2019], [70, 75, 90, 95], 1),
@@ -406,7 +449,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   renault: {
     ecuMakers: ['Bosch', 'Continental', 'Delphi', 'Siemens'],
-    tcus: [{ manufacturer: 'Getrag', name: 'EDC6 (6DCT250)' }, { manufacturer: 'Getrag', name: 'EDC7 (7DCT300)' }],
+    tcus: [
+      { manufacturer: 'Getrag', name: 'EDC6 (6DCT250)' },
+      { manufacturer: 'Getrag', name: 'EDC7 (7DCT300)' },
+    ],
     code: generic('A9A'),
     variants: [
       v('1.5 dCi', 'td', 1461, 4, [2001, NOW], [65, 75, 85, 90, 95, 105, 110, 115], 2, { codes: ['K9K'] }),
@@ -438,7 +484,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   toyota: {
     ecuMakers: ['Denso'],
-    tcus: [{ manufacturer: 'Aisin', name: 'AWR6B45' }, { manufacturer: 'Aisin', name: 'UA80E' }],
+    tcus: [
+      { manufacturer: 'Aisin', name: 'AWR6B45' },
+      { manufacturer: 'Aisin', name: 'UA80E' },
+    ],
     code: generic('9AA-AAA'),
     variants: [
       v('1.4 D-4D', 'td', 1364, 4, [2002, 2016], [75, 90], 1, { codes: ['1ND-TV'] }),
@@ -472,7 +521,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   honda: {
     ecuMakers: ['Denso', 'Keihin', 'Bosch'],
-    tcus: [{ manufacturer: 'Honda', name: '10AT' }, { manufacturer: 'Honda', name: 'CVT' }],
+    tcus: [
+      { manufacturer: 'Honda', name: '10AT' },
+      { manufacturer: 'Honda', name: 'CVT' },
+    ],
     code: generic('A99A'),
     variants: [
       v('1.6 i-DTEC', 'td', 1597, 4, [2013, 2020], [120, 160], 2, { codes: ['N16A'] }),
@@ -488,7 +540,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   'hyundai-kia': {
     ecuMakers: ['Bosch', 'Continental', 'Delphi'],
-    tcus: [{ manufacturer: 'Hyundai', name: 'A8LR1' }, { manufacturer: 'Hyundai', name: '7DCT (D7UF1)' }],
+    tcus: [
+      { manufacturer: 'Hyundai', name: 'A8LR1' },
+      { manufacturer: 'Hyundai', name: '7DCT (D7UF1)' },
+    ],
     code: generic('A9AA'),
     variants: [
       v('1.1 CRDi', 'td', 1120, 3, [2008, 2016], [75], 1, { codes: ['D3FA'] }),
@@ -522,7 +577,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   nissan: {
     ecuMakers: ['Bosch', 'Continental', 'Hitachi', 'Denso'],
-    tcus: [{ manufacturer: 'Jatco', name: 'CVT8 (JF016E)' }, { manufacturer: 'Jatco', name: 'JR710E' }],
+    tcus: [
+      { manufacturer: 'Jatco', name: 'CVT8 (JF016E)' },
+      { manufacturer: 'Jatco', name: 'JR710E' },
+    ],
     code: generic('AA99AA'),
     variants: [
       v('1.5 dCi', 'td', 1461, 4, [2006, NOW], [86, 106, 110, 115], 2, { codes: ['K9K'] }),
@@ -540,7 +598,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   mitsubishi: {
     ecuMakers: ['Denso', 'Bosch', 'Mitsubishi'],
-    tcus: [{ manufacturer: 'Jatco', name: 'CVT (F1CJA)' }, { manufacturer: 'Aisin', name: 'A8TR1' }],
+    tcus: [
+      { manufacturer: 'Jatco', name: 'CVT (F1CJA)' },
+      { manufacturer: 'Aisin', name: 'A8TR1' },
+    ],
     code: generic('9A99'),
     variants: [
       v('1.8 DI-D', 'td', 1798, 4, [2010, 2016], [116, 150], 2, { codes: ['4N13'] }),
@@ -582,7 +643,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   volvo: {
     ecuMakers: ['Bosch', 'Denso', 'Delphi'],
-    tcus: [{ manufacturer: 'Aisin', name: 'TG-81SC' }, { manufacturer: 'Aisin', name: 'TF-80SC' }],
+    tcus: [
+      { manufacturer: 'Aisin', name: 'TG-81SC' },
+      { manufacturer: 'Aisin', name: 'TF-80SC' },
+    ],
     code: generic('A9999'),
     label: (variant) => `${(variant.cc / 1000).toFixed(1)} ${variant.label}`,
     variants: [
@@ -602,7 +666,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   jlr: {
     ecuMakers: ['Bosch', 'Denso', 'Continental'],
-    tcus: [{ manufacturer: 'ZF', name: '8HP70' }, { manufacturer: 'ZF', name: '9HP48' }],
+    tcus: [
+      { manufacturer: 'ZF', name: '8HP70' },
+      { manufacturer: 'ZF', name: '9HP48' },
+    ],
     code: generic('AA999'),
     variants: [
       v('2.0 TD4', 'td', 1999, 4, [2015, NOW], [150, 163, 180], 3, { codes: ['204DTD'] }),
@@ -621,7 +688,11 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   american: {
     ecuMakers: ['Bosch', 'Continental', 'Delphi'],
-    tcus: [{ manufacturer: 'GM', name: '8L90' }, { manufacturer: 'ZF', name: '8HP70' }, { manufacturer: 'GM', name: '10L80' }],
+    tcus: [
+      { manufacturer: 'GM', name: '8L90' },
+      { manufacturer: 'ZF', name: '8HP70' },
+      { manufacturer: 'GM', name: '10L80' },
+    ],
     code: generic('AA9'),
     variants: [
       v('2.0 CRDi', 'td', 1998, 4, [2006, 2015], [150, 163], 3),
@@ -640,7 +711,11 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   exotic: {
     ecuMakers: ['Bosch', 'Marelli', 'Continental'],
-    tcus: [{ manufacturer: 'Getrag', name: '7DCL750' }, { manufacturer: 'Graziano', name: 'LDF' }, { manufacturer: 'ZF', name: '8HP90' }],
+    tcus: [
+      { manufacturer: 'Getrag', name: '7DCL750' },
+      { manufacturer: 'Graziano', name: 'LDF' },
+      { manufacturer: 'ZF', name: '8HP90' },
+    ],
     code: generic('A999'),
     variants: [
       v('3.0 V6 Biturbo', 'btp', 2979, 6, [2013, NOW], [350, 410, 430, 630], 4),
@@ -656,7 +731,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   'asian-generic': {
     ecuMakers: ['Bosch', 'Delphi', 'Denso', 'Continental'],
-    tcus: [{ manufacturer: 'Aisin', name: 'AW6' }, { manufacturer: 'Getrag', name: '7DCT' }],
+    tcus: [
+      { manufacturer: 'Aisin', name: 'AW6' },
+      { manufacturer: 'Getrag', name: '7DCT' },
+    ],
     code: generic('A99A'),
     variants: [
       v('1.9 D', 'td', 1898, 4, [2012, NOW], [150, 163], 3),
@@ -711,7 +789,11 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   truck: {
     ecuMakers: ['Bosch', 'Delphi', 'Denso', 'Continental'],
-    tcus: [{ manufacturer: 'ZF', name: 'TraXon' }, { manufacturer: 'ZF', name: 'AS-Tronic' }, { manufacturer: 'Allison', name: '3000 Series' }],
+    tcus: [
+      { manufacturer: 'ZF', name: 'TraXon' },
+      { manufacturer: 'ZF', name: 'AS-Tronic' },
+      { manufacturer: 'Allison', name: '3000 Series' },
+    ],
     code: generic('AA99'),
     label: (variant) => `${(variant.cc / 1000).toFixed(1)}L ${variant.label}`,
     variants: [
@@ -724,7 +806,10 @@ const FAMILIES: Record<EngineFamily, Family> = {
   },
   tractor: {
     ecuMakers: ['Bosch', 'Deutz', 'Denso', 'Delphi'],
-    tcus: [{ manufacturer: 'ZF', name: 'Terramatic' }, { manufacturer: 'Fendt', name: 'Vario ML' }],
+    tcus: [
+      { manufacturer: 'ZF', name: 'Terramatic' },
+      { manufacturer: 'Fendt', name: 'Vario ML' },
+    ],
     code: generic('AA9999'),
     label: (variant) => `${(variant.cc / 1000).toFixed(1)}L ${variant.label}`,
     variants: [
@@ -775,9 +860,7 @@ export function variantsFor(familyName: EngineFamily, model: string, segment: Se
     const dedicated = variants.filter((variant) => inEra(variant) && variant.models?.test(model));
     if (dedicated.length > 0) return dedicated;
   }
-  const matching = variants.filter(
-    (variant) => inEra(variant) && (variant.models ? variant.models.test(model) : sizes.includes(variant.size)),
-  );
+  const matching = variants.filter((variant) => inEra(variant) && (variant.models ? variant.models.test(model) : sizes.includes(variant.size)));
   if (matching.length > 0) return matching;
   // A model outside every era of its family still gets the variants nearest in time.
   return variants.filter((variant) => !variant.models && sizes.includes(variant.size)).slice(0, 3);

@@ -174,7 +174,10 @@ function addEngines(builder: Builder, type: TypeRecord, make: ManufacturerSpec, 
   const chosen = plans.length > limit ? random.sample(plans, limit) : plans;
   if (isExampleGeneration(make.name, model.name, generation.name)) {
     // The public example record (API-NOTES): A4 B5 with "1.8i 125hp 170Nm" and "1.8T 150hp 210Nm".
-    for (const [label, power] of [['1.8i', 125], ['1.8T', 150]] as const) {
+    for (const [label, power] of [
+      ['1.8i', 125],
+      ['1.8T', 150],
+    ] as const) {
       const variant = variants.find((item) => item.label === label);
       if (variant) chosen.push({ variant, power, label });
     }
@@ -305,7 +308,8 @@ function stagePlans(kind: EngineKind, random: Random, size: number): StagePlan[]
         { power: [0.22, 0.34], torque: [0.18, 0.3], modifications: ['mod.none'] },
         { power: [0.34, 0.46], torque: [0.3, 0.4], modifications: ['mod.downpipe', 'mod.intercooler'] },
       ];
-      if (size >= 3 && random.chance(0.3)) plans.push({ power: [0.55, 0.75], torque: [0.45, 0.6], modifications: ['mod.turbo', 'mod.injectors', 'mod.clutch'] });
+      if (size >= 3 && random.chance(0.3))
+        plans.push({ power: [0.55, 0.75], torque: [0.45, 0.6], modifications: ['mod.turbo', 'mod.injectors', 'mod.clutch'] });
       return plans;
     }
     case 'tp':
@@ -316,7 +320,8 @@ function stagePlans(kind: EngineKind, random: Random, size: number): StagePlan[]
         { power: [0.18, 0.34], torque: [0.2, 0.36], modifications: ['mod.none'] },
         { power: [0.32, 0.48], torque: [0.32, 0.45], modifications: ['mod.downpipe', 'mod.intake', 'mod.intercooler'] },
       ];
-      if (size >= 2 && random.chance(0.4)) plans.push({ power: [0.6, 0.9], torque: [0.5, 0.7], modifications: ['mod.turbo', 'mod.fuelPump', 'mod.injectors', 'mod.clutch'] });
+      if (size >= 2 && random.chance(0.4))
+        plans.push({ power: [0.6, 0.9], torque: [0.5, 0.7], modifications: ['mod.turbo', 'mod.fuelPump', 'mod.injectors', 'mod.clutch'] });
       return plans;
     }
     case 'sp':
@@ -366,8 +371,20 @@ function stagePlans(kind: EngineKind, random: Random, size: number): StagePlan[]
 
 /** Kerb weight by segment, for plausible top speed and 0-100 figures. */
 const WEIGHT: Partial<Record<Segment, number>> = {
-  city: 1100, compact: 1350, midsize: 1500, executive: 1700, luxury: 2000, suv: 1850, sports: 1450, mpv: 1600,
-  van: 2000, pickup: 2100, 'bike-small': 160, 'bike-mid': 200, 'bike-big': 210, atv: 380,
+  city: 1100,
+  compact: 1350,
+  midsize: 1500,
+  executive: 1700,
+  luxury: 2000,
+  suv: 1850,
+  sports: 1450,
+  mpv: 1600,
+  van: 2000,
+  pickup: 2100,
+  'bike-small': 160,
+  'bike-mid': 200,
+  'bike-big': 210,
+  atv: 380,
 };
 
 function performanceFigures(typeKey: VehicleTypeKey, segment: Segment, power: number): { topSpeed: number | null; zeroToHundred: number | null } {
@@ -515,7 +532,7 @@ function yamahaMarine(): ManufacturerSpec {
     name: YAMAHA_MARINE,
     family: 'outboard',
     models: chosen.map((name) => {
-      const from = 2004 + (Random.forKey(name).int(0, 16));
+      const from = 2004 + Random.forKey(name).int(0, 16);
       return { name, segment: 'outboard' as Segment, generations: [{ name: 'I', from, to: 2026 }] };
     }),
   };
@@ -590,22 +607,78 @@ function addPrivateRecords(builder: Builder) {
   const cars = catalogue.types[0]!;
   const owned = { origin: 'private' as const, owner: DEMO_ACCOUNT, hidden: false, hiddenFor: [] };
 
-  const make: ManufacturerRecord = { ...owned, hiddenFor: [], id: nextPrivate('manufacturer'), typeId: cars.id, name: 'Kessler Motorsport', slug: 'kessler-motorsport', hasLogo: false };
+  const make: ManufacturerRecord = {
+    ...owned,
+    hiddenFor: [],
+    id: nextPrivate('manufacturer'),
+    typeId: cars.id,
+    name: 'Kessler Motorsport',
+    slug: 'kessler-motorsport',
+    hasLogo: false,
+  };
   catalogue.manufacturers.push(make);
   const builds: { model: string; segment: Segment; generation: string; from: number; to: number; family: EngineFamily; plans: [string, number][] }[] = [
-    { model: 'KM-1 Clubsport', segment: 'sports', generation: 'I', from: 2019, to: 2026, family: 'vag', plans: [['2.0 {TSI}', 300], ['2.0 {TSI}', 320]] },
-    { model: 'KM-2 Touring', segment: 'midsize', generation: 'I', from: 2021, to: 2026, family: 'vag', plans: [['2.0 TDI', 200], ['2.0 TDI', 240]] },
+    {
+      model: 'KM-1 Clubsport',
+      segment: 'sports',
+      generation: 'I',
+      from: 2019,
+      to: 2026,
+      family: 'vag',
+      plans: [
+        ['2.0 {TSI}', 300],
+        ['2.0 {TSI}', 320],
+      ],
+    },
+    {
+      model: 'KM-2 Touring',
+      segment: 'midsize',
+      generation: 'I',
+      from: 2021,
+      to: 2026,
+      family: 'vag',
+      plans: [
+        ['2.0 TDI', 200],
+        ['2.0 TDI', 240],
+      ],
+    },
   ];
   for (const build of builds) {
-    const model: ModelRecord = { ...owned, hiddenFor: [], id: nextPrivate('model'), typeId: cars.id, manufacturerId: make.id, name: build.model, slug: slugify(build.model), segment: build.segment };
+    const model: ModelRecord = {
+      ...owned,
+      hiddenFor: [],
+      id: nextPrivate('model'),
+      typeId: cars.id,
+      manufacturerId: make.id,
+      name: build.model,
+      slug: slugify(build.model),
+      segment: build.segment,
+    };
     catalogue.models.push(model);
     addPrivateGeneration(builder, model, build);
   }
 
   const volkswagen = catalogue.manufacturers.find((item) => item.name === 'Volkswagen' && item.typeId === cars.id);
   if (volkswagen) {
-    const build = { model: 'Golf Kessler Edition', segment: 'compact' as Segment, generation: 'Mk7 KE', from: 2016, to: 2020, family: 'vag' as EngineFamily, plans: [['2.0 {TSI}', 310] as [string, number]] };
-    const model: ModelRecord = { ...owned, hiddenFor: [], id: nextPrivate('model'), typeId: cars.id, manufacturerId: volkswagen.id, name: build.model, slug: slugify(build.model), segment: build.segment };
+    const build = {
+      model: 'Golf Kessler Edition',
+      segment: 'compact' as Segment,
+      generation: 'Mk7 KE',
+      from: 2016,
+      to: 2020,
+      family: 'vag' as EngineFamily,
+      plans: [['2.0 {TSI}', 310] as [string, number]],
+    };
+    const model: ModelRecord = {
+      ...owned,
+      hiddenFor: [],
+      id: nextPrivate('model'),
+      typeId: cars.id,
+      manufacturerId: volkswagen.id,
+      name: build.model,
+      slug: slugify(build.model),
+      segment: build.segment,
+    };
     catalogue.models.push(model);
     addPrivateGeneration(builder, model, build);
   }
@@ -616,7 +689,16 @@ function addPrivateRecords(builder: Builder) {
   if (a4 && b5) {
     const variant = variantsFor('vag', 'A4', 'midsize', 1995, 2001).find((item) => item.label === '1.8T');
     if (variant) {
-      const engine = buildEngine(builder, cars, 'vag', 'Audi', a4, b5, { variant, power: 225, label: '1.8T' }, { origin: 'private', owner: DEMO_ACCOUNT, id: V2_MAX_ID });
+      const engine = buildEngine(
+        builder,
+        cars,
+        'vag',
+        'Audi',
+        a4,
+        b5,
+        { variant, power: 225, label: '1.8T' },
+        { origin: 'private', owner: DEMO_ACCOUNT, id: V2_MAX_ID },
+      );
       engine.name = '1.8T 225hp 310Nm (K04 hybrid)';
       engine.slug = slugify(engine.name);
       engine.torque = 310;

@@ -61,7 +61,10 @@ describe('search as staff type it', () => {
     const whole = hits.map((hit) => hit.model === 'C-Class');
     expect(whole.slice(0, 5).every(Boolean)).toBe(true);
     expect(whole.lastIndexOf(true)).toBeLessThan(whole.indexOf(false));
-    const ids = index.search(view, 'merc c').slice(0, whole.lastIndexOf(true) + 1).map((engine) => engine.id);
+    const ids = index
+      .search(view, 'merc c')
+      .slice(0, whole.lastIndexOf(true) + 1)
+      .map((engine) => engine.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
@@ -76,6 +79,9 @@ describe('search as staff type it', () => {
       cursor = pagination.next_cursor!;
     }
     expect(seen).toEqual(hits.map((engine) => engine.id));
-    expect(pageAtPosition(hits, 9007199254740991, 50)).toEqual({ page: [], pagination: { cursor: 9007199254740991, limit: 50, next_cursor: null, has_more: false } });
+    expect(pageAtPosition(hits, 9007199254740991, 50)).toEqual({
+      page: [],
+      pagination: { cursor: 9007199254740991, limit: 50, next_cursor: null, has_more: false },
+    });
   });
 });

@@ -1,17 +1,7 @@
 import type { ApiVersion, Language } from '../../../contract/constants';
 import { WORDS, type WordKey } from './data/words';
 import { dynoCurve, EMPTY_DYNO } from './dyno';
-import type {
-  AccountId,
-  Catalogue,
-  DynoValues,
-  EngineRecord,
-  GenerationRecord,
-  ManufacturerRecord,
-  ModelRecord,
-  StageRecord,
-  TypeRecord,
-} from './model';
+import type { AccountId, Catalogue, DynoValues, EngineRecord, GenerationRecord, ManufacturerRecord, ModelRecord, StageRecord, TypeRecord } from './model';
 
 /**
  * What one request may see and in which words: the API version, the account whose customised

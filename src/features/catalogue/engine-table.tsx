@@ -75,10 +75,16 @@ export function EngineTable({ engines, caption, target, badge, action }: Props) 
           <tr>
             <th scope="col">{labels.engine}</th>
             <th scope="col">{labels.code}</th>
-            <th scope="col" className="numeric">{labels.capacity}</th>
+            <th scope="col" className="numeric">
+              {labels.capacity}
+            </th>
             <th scope="col">{labels.fuel}</th>
-            <th scope="col" className="numeric">{labels.power}</th>
-            <th scope="col" className="numeric">{labels.torque}</th>
+            <th scope="col" className="numeric">
+              {labels.power}
+            </th>
+            <th scope="col" className="numeric">
+              {labels.torque}
+            </th>
             <th scope="col">{labels.ecu}</th>
             {action ? <th scope="col">{action.label}</th> : null}
           </tr>
@@ -106,8 +112,14 @@ export function EngineTable({ engines, caption, target, badge, action }: Props) 
                 <td data-label={labels.torque} className="numeric">
                   {units.torque.format(engine.performance.torque, format)}
                 </td>
-                <td data-label={labels.ecu}>{engine.ecus.length > 0 ? format.list(engine.ecus.map((ecu) => `${ecu.manufacturer} ${ecu.name}`)) : t('engine.none')}</td>
-                {action ? <td data-label={action.label}>{action.render(engine)}</td> : null}
+                <td data-label={labels.ecu}>
+                  {engine.ecus.length > 0 ? format.list(engine.ecus.map((ecu) => `${ecu.manufacturer} ${ecu.name}`)) : t('engine.none')}
+                </td>
+                {action ? (
+                  <td className="engine-table__action" data-label={action.label}>
+                    {action.render(engine)}
+                  </td>
+                ) : null}
               </tr>
             );
           })}

@@ -45,7 +45,8 @@ describe('DynoSection', () => {
     const { container, user } = await renderSection(engine18t);
     // jsdom draws no tick text; the tick marks show the axis: 1,000 to 6,000 rpm in steps of
     // 1,000 (rpmAxis), evenly across the plot's full width.
-    const ticks = () => [...container.querySelectorAll('.recharts-xAxis .recharts-cartesian-axis-tick-line')].map((tick) => Math.round(Number(tick.getAttribute('x1'))));
+    const ticks = () =>
+      [...container.querySelectorAll('.recharts-xAxis .recharts-cartesian-axis-tick-line')].map((tick) => Math.round(Number(tick.getAttribute('x1'))));
     expect(ticks()).toEqual([64, 198, 333, 467, 602, 736]);
     await user.click(screen.getByRole('button', { name: 'Stock power' }));
     await user.click(screen.getByRole('button', { name: 'Stock torque' }));
@@ -82,7 +83,14 @@ describe('DynoSection', () => {
       { id: 'stage.power', owner: 'stage', metric: 'power' as const, label: 'Stage 2 power', readings: [], style },
       { id: 'stage.torque', owner: 'stage', metric: 'torque' as const, label: 'Stage 2 torque', readings: [], style },
     ];
-    await renderWithProviders(<ChartReading row={{ rpm: 4750, 'stock.power': null, 'stage.power': 190.4, 'stage.torque': null } as ChartRow} curves={curves} powerUnit="hp" torqueUnit="Nm" />);
+    await renderWithProviders(
+      <ChartReading
+        row={{ rpm: 4750, 'stock.power': null, 'stage.power': 190.4, 'stage.torque': null } as ChartRow}
+        curves={curves}
+        powerUnit="hp"
+        torqueUnit="Nm"
+      />,
+    );
     expect(screen.getByText('At 4,750 rpm')).toBeInTheDocument();
     expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual(['Stage 2 power190 hp']);
     expect(screen.queryByText('—')).not.toBeInTheDocument();
@@ -109,7 +117,9 @@ describe('DynoSection', () => {
 
     const table = screen.getByRole('table', { name: 'Dyno readings: power in hp, torque in Nm' });
     const [head, ...body] = within(table).getAllByRole('row');
-    const columns = within(head!).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const columns = within(head!)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(columns).toEqual([
       'rpm',
       'Stock power',
@@ -124,7 +134,9 @@ describe('DynoSection', () => {
     // The fixture's 12 rpm points, less the zero padding at 1000 and 6500 rpm.
     const rpms = body.map((row) => within(row).getByRole('rowheader').textContent);
     expect(rpms).toEqual(['1,500', '2,000', '2,500', '3,000', '3,500', '4,000', '4,500', '5,000', '5,500', '6,000']);
-    const at5000 = within(body[7]!).getAllByRole('cell').map((cell) => cell.textContent);
+    const at5000 = within(body[7]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(at5000.slice(0, 2)).toEqual(['147', '190']);
 
     await user.click(toggle);
@@ -200,7 +212,9 @@ describe('DynoSection', () => {
     act(() => setUnits({ power: 'kw', torque: 'lbft' }));
     await user.click(screen.getByRole('button', { name: 'Show the chart as a table' }));
     const table = screen.getByRole('table', { name: 'Dyno readings: power in kW, torque in lb-ft' });
-    const at5000 = within(within(table).getAllByRole('row')[8]!).getAllByRole('cell').map((cell) => cell.textContent);
+    const at5000 = within(within(table).getAllByRole('row')[8]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     // 147 PS = 108.12 kW; 190 Nm = 140.14 lb-ft.
     expect(at5000.slice(0, 2)).toEqual(['108', '140']);
   });

@@ -35,7 +35,12 @@ function topStage(stages: Stage[]): number {
   let best = -1;
   stages.forEach((stage, index) => {
     const current = stages[best];
-    if (!current || stage.stage_number > current.stage_number || (stage.stage_number === current.stage_number && stage.performance.power > current.performance.power)) best = index;
+    if (
+      !current ||
+      stage.stage_number > current.stage_number ||
+      (stage.stage_number === current.stage_number && stage.performance.power > current.performance.power)
+    )
+      best = index;
   });
   return best;
 }
@@ -193,7 +198,13 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
                 </li>
               ))}
             </ul>
-            <button type="button" className="button button--quiet no-print" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((value) => !value)}>
+            <button
+              type="button"
+              className="button button--quiet no-print"
+              aria-expanded={showTable}
+              aria-controls={tableId}
+              onClick={() => setShowTable((value) => !value)}
+            >
               {showTable ? t('dyno.hideTable') : t('dyno.showTable')}
             </button>
             <div id={tableId} hidden={!showTable} className="dyno__table">

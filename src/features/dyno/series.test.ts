@@ -63,8 +63,18 @@ describe('isDrawable', () => {
   test('a line needs two readings: none or one is not drawable', () => {
     expect(isDrawable([])).toBe(false);
     expect(isDrawable(readingsFrom({ rpm: [1000, 2000, 3000], hp: [0, 80, 0], nm: [0, 0, 0] }).power)).toBe(false);
-    expect(isDrawable([{ rpm: 1000, value: 50 }, { rpm: 2000, value: null }])).toBe(false);
-    expect(isDrawable([{ rpm: 1000, value: 50 }, { rpm: 2000, value: 60 }])).toBe(true);
+    expect(
+      isDrawable([
+        { rpm: 1000, value: 50 },
+        { rpm: 2000, value: null },
+      ]),
+    ).toBe(false);
+    expect(
+      isDrawable([
+        { rpm: 1000, value: 50 },
+        { rpm: 2000, value: 60 },
+      ]),
+    ).toBe(true);
   });
 });
 
@@ -108,10 +118,14 @@ describe('mergeCurves', () => {
       { rpm: 2000, value: null },
       { rpm: 3000, value: 90 },
     ]);
-    const torque = curve('stage.torque', [
-      { rpm: 1500, value: 150 },
-      { rpm: 2500, value: 250 },
-    ], 'torque');
+    const torque = curve(
+      'stage.torque',
+      [
+        { rpm: 1500, value: 150 },
+        { rpm: 2500, value: 250 },
+      ],
+      'torque',
+    );
     const rows = mergeCurves([power, torque]);
     expect(rows).toEqual([
       { rpm: 1000, 'stock.power': 40, 'stage.torque': null },
@@ -123,7 +137,11 @@ describe('mergeCurves', () => {
   });
 
   test('values are converted per curve; a gap is never converted into a number', () => {
-    const power = curve('p', [{ rpm: 1000, value: 100 }, { rpm: 2000, value: null }, { rpm: 3000, value: 200 }]);
+    const power = curve('p', [
+      { rpm: 1000, value: 100 },
+      { rpm: 2000, value: null },
+      { rpm: 3000, value: 200 },
+    ]);
     const rows = mergeCurves([power], (_curve, value) => value * 2);
     expect(rows.map((row) => row.p)).toEqual([200, null, 400]);
   });
@@ -135,7 +153,14 @@ describe('mergeCurves', () => {
 
 describe('peakOf', () => {
   test('the highest reading and its rpm; gaps ignored; none for no readings', () => {
-    expect(peakOf([{ rpm: 1000, value: 10 }, { rpm: 2000, value: null }, { rpm: 3000, value: 147 }, { rpm: 4000, value: 145 }])).toEqual({ rpm: 3000, value: 147 });
+    expect(
+      peakOf([
+        { rpm: 1000, value: 10 },
+        { rpm: 2000, value: null },
+        { rpm: 3000, value: 147 },
+        { rpm: 4000, value: 145 },
+      ]),
+    ).toEqual({ rpm: 3000, value: 147 });
     expect(peakOf([])).toBeNull();
     expect(peakOf([{ rpm: 1000, value: null }])).toBeNull();
   });

@@ -89,31 +89,75 @@ export function StageTable({ engine, stages, price, action }: StageTableProps) {
         <thead>
           <tr>
             <th scope="col">{t('stages.stage')}</th>
-            <th scope="col" className="numeric">{t('engine.power')}</th>
-            <th scope="col" className="numeric">{t('engine.torque')}</th>
-            {hasTopSpeed ? <th scope="col" className="numeric">{t('stages.topSpeed')}</th> : null}
-            {hasSprint ? <th scope="col" className="numeric" title={sprintTitle}>{units.speed.label}</th> : null}
+            <th scope="col" className="numeric">
+              {t('engine.power')}
+            </th>
+            <th scope="col" className="numeric">
+              {t('engine.torque')}
+            </th>
+            {hasTopSpeed ? (
+              <th scope="col" className="numeric">
+                {t('stages.topSpeed')}
+              </th>
+            ) : null}
+            {hasSprint ? (
+              <th scope="col" className="numeric" title={sprintTitle}>
+                {units.speed.label}
+              </th>
+            ) : null}
             {hasModifications ? <th scope="col">{t('stages.modifications')}</th> : null}
-            {price ? <th scope="col" className="numeric">{price.header}</th> : null}
-            {hasAction && action ? <th scope="col" className="stage-table__action">{action.hiddenHeader ? <span className="visually-hidden">{action.header}</span> : action.header}</th> : null}
+            {price ? (
+              <th scope="col" className="numeric">
+                {price.header}
+              </th>
+            ) : null}
+            {hasAction && action ? (
+              <th scope="col" className="stage-table__action">
+                {action.hiddenHeader ? <span className="visually-hidden">{action.header}</span> : action.header}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           <tr className="stage-table__stock">
-            <th scope="row" data-label={t('stages.stage')}>{t('stages.stock')}</th>
-            <td className="numeric" data-label={t('engine.power')}>{figure(stock.power, null, 'power')}</td>
-            <td className="numeric" data-label={t('engine.torque')}>{figure(stock.torque, null, 'torque')}</td>
-            {hasTopSpeed ? <td className="numeric stage-table__empty" data-label={t('stages.topSpeed')}>—</td> : null}
-            {hasSprint ? <td className="numeric stage-table__empty" data-label={units.speed.label}>—</td> : null}
-            {hasModifications ? <td className="stage-table__text stage-table__empty" data-label={t('stages.modifications')}>—</td> : null}
-            {price ? <td className="numeric stage-table__empty" data-label={price.header}>—</td> : null}
+            <th scope="row" data-label={t('stages.stage')}>
+              {t('stages.stock')}
+            </th>
+            <td className="numeric" data-label={t('engine.power')}>
+              {figure(stock.power, null, 'power')}
+            </td>
+            <td className="numeric" data-label={t('engine.torque')}>
+              {figure(stock.torque, null, 'torque')}
+            </td>
+            {hasTopSpeed ? (
+              <td className="numeric stage-table__empty" data-label={t('stages.topSpeed')}>
+                —
+              </td>
+            ) : null}
+            {hasSprint ? (
+              <td className="numeric stage-table__empty" data-label={units.speed.label}>
+                —
+              </td>
+            ) : null}
+            {hasModifications ? (
+              <td className="stage-table__text stage-table__empty" data-label={t('stages.modifications')}>
+                —
+              </td>
+            ) : null}
+            {price ? (
+              <td className="numeric stage-table__empty" data-label={price.header}>
+                —
+              </td>
+            ) : null}
             {hasAction ? <td className="stage-table__empty stage-table__action" /> : null}
           </tr>
           {stages.map((stage, index) => {
             const { top_speed: topSpeed, zero_to_hundred: zeroToHundred } = stage.performance;
             return (
               <tr key={stageKey(stage, index)}>
-                <th scope="row" data-label={t('stages.stage')}>{stageLabel(stages, index, t)}</th>
+                <th scope="row" data-label={t('stages.stage')}>
+                  {stageLabel(stages, index, t)}
+                </th>
                 <td className="numeric" data-label={t('engine.power')}>
                   {figure(stage.performance.power, gain(stock.power, stage.performance.power), 'power')}
                 </td>
@@ -131,7 +175,9 @@ export function StageTable({ engine, stages, price, action }: StageTableProps) {
                   </td>
                 ) : null}
                 {hasModifications ? (
-                  <td className="stage-table__text" data-label={t('stages.modifications')}>{stage.modifications_required || '—'}</td>
+                  <td className="stage-table__text" data-label={t('stages.modifications')}>
+                    {stage.modifications_required || '—'}
+                  </td>
                 ) : null}
                 {price ? (
                   <td className="numeric stage-table__price" data-label={price.header}>

@@ -3,15 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { AppProvider, createSession } from '../../core/app-context';
 import { DEMO_CONFIG, ensureI18n } from '../../test/render-app';
-import {
-  convertPower,
-  convertTorque,
-  NEWTON_METRES_PER_POUND_FOOT,
-  setUnits,
-  useUnits,
-  WATTS_PER_MECHANICAL_HP,
-  WATTS_PER_METRIC_HP,
-} from './units';
+import { convertPower, convertTorque, NEWTON_METRES_PER_POUND_FOOT, setUnits, useUnits, WATTS_PER_MECHANICAL_HP, WATTS_PER_METRIC_HP } from './units';
 
 /** Rounded to `digits` significant figures, as a number. */
 const sig = (value: number, digits = 6) => Number(value.toPrecision(digits));

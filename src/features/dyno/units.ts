@@ -130,7 +130,9 @@ export function useUnits() {
     speed: {
       label: choice.power === 'bhp' || choice.torque === 'lbft' ? t('speed.zeroToSixty') : t('stages.zeroToHundred'),
       top: (kmh: number, format: Formatter) =>
-        choice.power === 'bhp' || choice.torque === 'lbft' ? t('speed.mph', { value: format.integer(kmh / KM_PER_MILE) }) : t('units.kmh', { value: format.integer(kmh) }),
+        choice.power === 'bhp' || choice.torque === 'lbft'
+          ? t('speed.mph', { value: format.integer(kmh / KM_PER_MILE) })
+          : t('units.kmh', { value: format.integer(kmh) }),
       sprint: (zeroToHundred: number, format: SpeedFormatter) =>
         t('units.seconds', { value: format.decimal(choice.power === 'bhp' || choice.torque === 'lbft' ? zeroToSixtyFrom(zeroToHundred) : zeroToHundred) }),
     },

@@ -13,7 +13,12 @@ const TURBO = '/types/1/manufacturers/5/models/10/generations/20/engines/101';
 const PROFILE: WorkshopProfile = {
   name: 'Garage Test',
   logo: '/workshop-logo.svg',
-  contact: { phone: '+49 30 1234 5678', email: 'shop@garage.example', address: ['Teststraße 1', '10115 Berlin'], openingHours: [{ en: 'Mon–Fri 8–18', de: 'Mo–Fr 8–18' }] },
+  contact: {
+    phone: '+49 30 1234 5678',
+    email: 'shop@garage.example',
+    address: ['Teststraße 1', '10115 Berlin'],
+    openingHours: [{ en: 'Mon–Fri 8–18', de: 'Mo–Fr 8–18' }],
+  },
   currency: 'EUR',
   taxNote: { en: 'All prices include VAT.', de: 'Alle Preise inkl. MwSt.' },
   validityDays: 14,
@@ -34,7 +39,9 @@ describe('workshop prices on the engine page', () => {
     expect(within(table).getByRole('columnheader', { name: 'Price' })).toBeInTheDocument();
     const [header, ...rows] = within(table).getAllByRole('row');
     // The price's column, wherever it is (a request button may follow it).
-    const column = within(header!).getAllByRole('columnheader').findIndex((cell) => cell.textContent === 'Price');
+    const column = within(header!)
+      .getAllByRole('columnheader')
+      .findIndex((cell) => cell.textContent === 'Price');
     const priceOf = (row: HTMLElement) => {
       const cell = within(row).getAllByRole('cell')[column - 1]!;
       return within(cell).queryByRole('button')?.textContent ?? cell.textContent;

@@ -6,7 +6,9 @@ import { foldText } from '../../components/filter-input';
  * Matching ignores case and accents, like the search itself.
  */
 export function Highlight({ text, query }: { text: string; query: string }) {
-  const words = foldText(query).split(/\s+/).filter((word) => word.length > 0);
+  const words = foldText(query)
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
   if (words.length === 0) return <>{text}</>;
   // Folding can change length (ligatures); fall back to plain text then.
   const folded = foldText(text);
@@ -25,9 +27,5 @@ export function Highlight({ text, query }: { text: string; query: string }) {
     if (last && last.mark === marked[i]) last.text += text[i];
     else parts.push({ text: text[i]!, mark: marked[i]! });
   }
-  return (
-    <>
-      {parts.map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>))}
-    </>
-  );
+  return <>{parts.map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>))}</>;
 }

@@ -16,7 +16,13 @@ function isEditable(target: EventTarget | null): boolean {
 const SUGGESTIONS = 6;
 
 const hitPath = (hit: SearchResult) =>
-  paths.engine.href({ typeId: hit.type.id, manufacturerId: hit.manufacturer.id, modelId: hit.model.id, generationId: hit.generation.id, engineId: hit.engine.id });
+  paths.engine.href({
+    typeId: hit.type.id,
+    manufacturerId: hit.manufacturer.id,
+    modelId: hit.model.id,
+    generationId: hit.generation.id,
+    engineId: hit.engine.id,
+  });
 
 /**
  * The search box in the header of every page (`/` focuses it): an ARIA 1.2 combobox. Away from
@@ -105,7 +111,8 @@ export function SearchBox() {
     timer.current = window.setTimeout(() => (onSearchPage ? go(text, true) : suggest(text)), SEARCH_DEBOUNCE_MS);
   };
 
-  const options = open && hits ? [...hits.results.map((hit) => ({ key: `e${hit.engine.id}`, path: hitPath(hit), hit })), { key: 'all', path: null, hit: null }] : [];
+  const options =
+    open && hits ? [...hits.results.map((hit) => ({ key: `e${hit.engine.id}`, path: hitPath(hit), hit })), { key: 'all', path: null, hit: null }] : [];
   const expanded = options.length > 0;
   const choose = (index: number) => {
     const option = options[index];

@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { routeAssetTags } from './pages';
+
+/**
+ * A server-rendered page names its route's chunk and styles in its head, so that nothing on it
+ * waits for its chunk to look right, and hydration does not wait a round trip more.
+ */
+it("names the matched route's page chunk, the chunks it imports and their styles, not what the template loads", () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'route-assets-'));
+  mkdirSync(path.join(root, '.vite'));
+  writeFileSync(
+    path.join(root, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_tray-1.js': { file: 'assets/tray-1.js', css: ['assets/tray-1.css'], imports: ['_react-1.js'] },
+      'src/routes/generation.tsx': { file: 'assets/generation-1.js', imports: ['index.html', '_react-1.js', '_tray-1.js'] },
+      'src/features/dyno/dyno-section.tsx': { file: 'assets/dyno-1.js' },
+    }),
+  );
+  const template =
+    '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js"><link rel="stylesheet" href="/assets/index-1.css">';
+  const tags = routeAssetTags(root, template)!;
+  const html = tags(['root', 'generation']);
+  expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/tray-1.css">');
+  expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/generation-1.js">');
+  expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tray-1.js">');
+  // Already in the template, or only loaded later (dynamic imports): not repeated.
+  expect(html).not.toContain('index-1');
+  expect(html).not.toContain('react-1');
+  expect(html).not.toContain('dyno-1');
+  expect(tags(['no-such-route'])).toBe('');
+});
+
+it('gives nothing without a manifest (a build without one, or the dev server)', () => {
+  expect(routeAssetTags(mkdtempSync(path.join(tmpdir(), 'route-assets-')), '')).toBeUndefined();
+});
