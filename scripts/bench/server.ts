@@ -72,7 +72,7 @@ function groupCpuSeconds(group: number): number | null {
 
 const running = new Set<ChildProcess>();
 
-/** Kills a server's whole process group (tsx runs the server in a child process of its own). */
+/** Kills a server's whole process group (the server and anything it started). */
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {
@@ -93,11 +93,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** Starts `tsx server/main.ts` on a free loopback port and waits until it answers. */
+/**
+ * Starts `node --import tsx server/main.ts` on a free loopback port and waits until it answers.
+ * One process, not the tsx CLI, which runs the server in a child of its own: servers that stopped
+ * during the bench on 2026-11-25 showed only the CLI's exit code 0, which hid what ended them.
+ */
 export async function startServer(distDir = BENCH_DIST): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
