@@ -105,7 +105,16 @@ function catalogueAnswer(path: string): unknown {
       if (id % 10 < 1 || id % 10 > SHAPE.generations || catalogueAnswer(`/v2/models/${model}`) === undefined) return undefined;
       const maker = Math.floor(model / 100);
       const engines = Array.from({ length: SHAPE.engines }, (_, index) => engine(engineId(id, index + 1)));
-      return { id, name: `Generation ${id % 10}`, slug: `generation-${id}`, photo: null, type: ref(1, 'Cars'), manufacturer: ref(maker, `Maker ${maker}`), model: ref(model, `Model ${model % 100}`), engines };
+      return {
+        id,
+        name: `Generation ${id % 10}`,
+        slug: `generation-${id}`,
+        photo: null,
+        type: ref(1, 'Cars'),
+        manufacturer: ref(maker, `Maker ${maker}`),
+        model: ref(model, `Model ${model % 100}`),
+        engines,
+      };
     }
     case 'engines': {
       const generation = Math.floor(id / 10);
@@ -254,7 +263,14 @@ export interface ProxyFigures {
   hit: { requestsPerSecond: number; healthzRequestsPerSecond: number; ratio: number };
   /** p50 through the proxy, and of the same calls made straight to the upstream in the same run. */
   miss: { p50: number; directP50: number; samples: number };
-  memory: { capBytes: number; idleRss: number; peakAboveIdle150MB: number; peakAboveIdleGzipBomb: number; peakAboveIdleThreeAtOnce: number; statuses: number[] };
+  memory: {
+    capBytes: number;
+    idleRss: number;
+    peakAboveIdle150MB: number;
+    peakAboveIdleGzipBomb: number;
+    peakAboveIdleThreeAtOnce: number;
+    statuses: number[];
+  };
   hour: HourFigures;
   /** Issue 16: the same hour on two instances sharing one real Redis, and cache hits of one instance on Redis. */
   redis: { hour: HourFigures; hit: { requestsPerSecond: number; healthzRequestsPerSecond: number; ratio: number } };
@@ -275,7 +291,13 @@ interface HourFigures {
 const HEADERS = { accept: 'application/json', 'accept-language': 'en' };
 
 async function load(base: string, paths: string[], seconds: number) {
-  const result = await autocannon({ url: base, connections: 100, duration: seconds, headers: HEADERS, requests: paths.map((path) => ({ method: 'GET' as const, path })) });
+  const result = await autocannon({
+    url: base,
+    connections: 100,
+    duration: seconds,
+    headers: HEADERS,
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+  });
   return { rps: result.requests.total / result.duration, non2xx: result.non2xx };
 }
 
@@ -351,7 +373,8 @@ async function measureMemory(upstream: Upstream) {
   const proxy = await startProxyChild(upstream.url);
   try {
     // Warm: the routes, the fetch client and the schemas have been used once.
-    for (let index = 0; index < 20; index++) await fetch(`${proxy.base}/api/v2/engines/${engineId(generationId(modelId(1, 1), 1), 1 + (index % 4))}`, { headers: HEADERS });
+    for (let index = 0; index < 20; index++)
+      await fetch(`${proxy.base}/api/v2/engines/${engineId(generationId(modelId(1, 1), 1), 1 + (index % 4))}`, { headers: HEADERS });
     const huge = await peakDuring(proxy, [`/api/v2/engines/${HUGE_ID}`]);
     const bomb = await peakDuring(proxy, [`/api/v2/engines/${BOMB_ID}`]);
     const three = await peakDuring(proxy, [`/api/v2/engines/${HUGE_ID}`, `/api/v2/engines/${HUGE_ID + 2}`, `/api/v2/engines/${BOMB_ID}`]);
@@ -400,7 +423,23 @@ function zipf(n: number, next: () => number) {
   };
 }
 
-const SEARCH_TERMS = ['golf tdi', 'a4 avant', 'polo gti', 'passat 2.0', '320d', 'focus st', 'octavia rs', 'clio', 'astra opc', 'c220', 'transit', 'sprinter', 'leon cupra', 'i30 n', 'civic type r'];
+const SEARCH_TERMS = [
+  'golf tdi',
+  'a4 avant',
+  'polo gti',
+  'passat 2.0',
+  '320d',
+  'focus st',
+  'octavia rs',
+  'clio',
+  'astra opc',
+  'c220',
+  'transit',
+  'sprinter',
+  'leon cupra',
+  'i30 n',
+  'civic type r',
+];
 const variants = (term: string, next: () => number) => {
   const pick = Math.floor(next() * 4);
   return pick === 0 ? term : pick === 1 ? term.toUpperCase() : pick === 2 ? ` ${term.replace(' ', '  ')} ` : term.replace(/^./, (char) => char.toUpperCase());
@@ -454,7 +493,13 @@ async function simulateHour(upstream: Upstream, options: { visitors?: number; bu
     const m = maker();
     const model = modelId(m, pick());
     const generation = generationId(model, small());
-    const trail = ['/api/v2/types', `/api/v2/manufacturers/${m}`, `/api/v2/models/${model}`, `/api/v2/generations/${generation}`, `/api/v2/engines/${engineId(generation, 1 + Math.floor(next() * SHAPE.engines))}`];
+    const trail = [
+      '/api/v2/types',
+      `/api/v2/manufacturers/${m}`,
+      `/api/v2/models/${model}`,
+      `/api/v2/generations/${generation}`,
+      `/api/v2/engines/${engineId(generation, 1 + Math.floor(next() * SHAPE.engines))}`,
+    ];
     const pages = 3 + Math.floor(next() * 3);
     for (let index = 0; index < pages && index < trail.length; index++) {
       const bogus = next() < 0.01;
@@ -554,12 +599,32 @@ export function proxyRows(figures: ProxyFigures): string[][] {
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
   return [
     ['cache-hit req/s vs /healthz', `${hit.requestsPerSecond} vs ${hit.healthzRequestsPerSecond} = ${hit.ratio.toFixed(2)}×`, '≥ 0.5×', mark(hit.ratio >= 0.5)],
-    [`cache-miss p50 (upstream ${figures.upstreamLatencyMs} ms)`, `${miss.p50.toFixed(1)} ms`, `≤ ${figures.upstreamLatencyMs + 10} ms`, mark(miss.p50 <= figures.upstreamLatencyMs + 10)],
+    [
+      `cache-miss p50 (upstream ${figures.upstreamLatencyMs} ms)`,
+      `${miss.p50.toFixed(1)} ms`,
+      `≤ ${figures.upstreamLatencyMs + 10} ms`,
+      mark(miss.p50 <= figures.upstreamLatencyMs + 10),
+    ],
     ['  the same calls straight to the upstream', `${miss.directP50.toFixed(1)} ms`, `proxy adds ${(miss.p50 - miss.directP50).toFixed(1)} ms`, ''],
-    ['peak RSS above idle, 150 MB answer', mb(memory.peakAboveIdle150MB), `≤ ${mb(2 * memory.capBytes)}`, mark(memory.peakAboveIdle150MB <= 2 * memory.capBytes)],
-    ['peak RSS above idle, gzip bomb (209 MB)', mb(memory.peakAboveIdleGzipBomb), `≤ ${mb(2 * memory.capBytes)}`, mark(memory.peakAboveIdleGzipBomb <= 2 * memory.capBytes)],
+    [
+      'peak RSS above idle, 150 MB answer',
+      mb(memory.peakAboveIdle150MB),
+      `≤ ${mb(2 * memory.capBytes)}`,
+      mark(memory.peakAboveIdle150MB <= 2 * memory.capBytes),
+    ],
+    [
+      'peak RSS above idle, gzip bomb (209 MB)',
+      mb(memory.peakAboveIdleGzipBomb),
+      `≤ ${mb(2 * memory.capBytes)}`,
+      mark(memory.peakAboveIdleGzipBomb <= 2 * memory.capBytes),
+    ],
     ['peak RSS above idle, three at once', mb(memory.peakAboveIdleThreeAtOnce), '(for reference)', ''],
-    [`upstream calls, simulated hour (${hour.visitors.toLocaleString('en')} visitors, ${hour.requests.toLocaleString('en')} requests)`, hour.upstreamCalls.toLocaleString('en'), `≤ ${hour.budget.toLocaleString('en')}`, mark(hour.upstreamCalls <= hour.budget)],
+    [
+      `upstream calls, simulated hour (${hour.visitors.toLocaleString('en')} visitors, ${hour.requests.toLocaleString('en')} requests)`,
+      hour.upstreamCalls.toLocaleString('en'),
+      `≤ ${hour.budget.toLocaleString('en')}`,
+      mark(hour.upstreamCalls <= hour.budget),
+    ],
     ['  hit ratio (fresh + stale)', percent(hour.hitRatio), '', ''],
     ['  stale answers', percent(hour.staleShare), '', ''],
     ['  503 (nothing to serve)', percent(hour.unavailableShare), '', ''],
@@ -572,7 +637,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const figures = await measureProxy((message) => process.stderr.write(`${message}\n`));
   const rows = proxyRows(figures);
   const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  console.log(`PROXY (idle RSS ${mb(figures.memory.idleRss)}, cap ${mb(figures.memory.capBytes)}; statuses under attack: ${figures.memory.statuses.join(' ')})`);
+  console.log(
+    `PROXY (idle RSS ${mb(figures.memory.idleRss)}, cap ${mb(figures.memory.capBytes)}; statuses under attack: ${figures.memory.statuses.join(' ')})`,
+  );
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
   process.exit(0);
 }

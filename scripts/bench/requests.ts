@@ -53,32 +53,48 @@ export async function measureRequests(browser: Browser, base: string, example: E
   try {
     const page = await newPage(context);
     const recorder = recordRequests(page);
-    const click = (name: string | RegExp) => page.getByRole('link', { name, exact: typeof name === 'string' }).first().click();
+    const click = (name: string | RegExp) =>
+      page
+        .getByRole('link', { name, exact: typeof name === 'string' })
+        .first()
+        .click();
     const walk: StepFigures[] = [];
-    walk.push(await step(recorder, 'types (load)', async () => {
-      await page.goto(`${base}${paths.types}`);
-      await heading(page, 'Vehicle types');
-    }));
-    walk.push(await step(recorder, 'manufacturers', async () => {
-      await click(type.name);
-      await heading(page, type.name);
-    }));
-    walk.push(await step(recorder, 'models', async () => {
-      await click(manufacturer.name);
-      await heading(page, manufacturer.name);
-    }));
-    walk.push(await step(recorder, 'generations', async () => {
-      await click(model.name);
-      await heading(page, model.name);
-    }));
-    walk.push(await step(recorder, 'engines', async () => {
-      await click(new RegExp(`^${generation.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`));
-      await heading(page, generation.name);
-    }));
-    walk.push(await step(recorder, 'engine', async () => {
-      await click(engine.name);
-      await heading(page, engine.name);
-    }));
+    walk.push(
+      await step(recorder, 'types (load)', async () => {
+        await page.goto(`${base}${paths.types}`);
+        await heading(page, 'Vehicle types');
+      }),
+    );
+    walk.push(
+      await step(recorder, 'manufacturers', async () => {
+        await click(type.name);
+        await heading(page, type.name);
+      }),
+    );
+    walk.push(
+      await step(recorder, 'models', async () => {
+        await click(manufacturer.name);
+        await heading(page, manufacturer.name);
+      }),
+    );
+    walk.push(
+      await step(recorder, 'generations', async () => {
+        await click(model.name);
+        await heading(page, model.name);
+      }),
+    );
+    walk.push(
+      await step(recorder, 'engines', async () => {
+        await click(new RegExp(`^${generation.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`));
+        await heading(page, generation.name);
+      }),
+    );
+    walk.push(
+      await step(recorder, 'engine', async () => {
+        await click(engine.name);
+        await heading(page, engine.name);
+      }),
+    );
 
     const back: StepFigures[] = [];
     for (const [name, text] of [
@@ -88,10 +104,12 @@ export async function measureRequests(browser: Browser, base: string, example: E
       ['manufacturers', type.name],
       ['types', 'Vehicle types'],
     ] as const) {
-      back.push(await step(recorder, `back to ${name}`, async () => {
-        await page.goBack();
-        await heading(page, text);
-      }));
+      back.push(
+        await step(recorder, `back to ${name}`, async () => {
+          await page.goBack();
+          await heading(page, text);
+        }),
+      );
     }
     const sum = (steps: StepFigures[], key: 'api' | 'code' | 'images') => steps.reduce((total, item) => total + item[key], 0);
 

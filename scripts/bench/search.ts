@@ -31,7 +31,8 @@ export async function measureSearch(browser: Browser, base: string): Promise<Sea
     const box = page.getByRole('combobox', { name: 'Search the catalogue' });
     await box.click();
     await box.pressSequentially(TYPED_QUERY, { delay: KEY_DELAY_MS });
-    await page.locator('#search-results [data-index]').first().waitFor({ timeout: 30_000 });
+    // The box suggests as it is typed into: its list of options shows the answer.
+    await page.getByRole('listbox').getByRole('option').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1000);
     await recorder.idle();
     const typed = recorder.take().filter((request) => request.api);

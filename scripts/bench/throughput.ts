@@ -166,6 +166,11 @@ export interface PageServerFigures {
   floor: LoadRun;
   /** The page at one connection (no request waits for another): its CPU per page alone. */
   single: LoadRun;
+  /**
+   * The page at PAGE_CONNECTIONS without compression (Accept-Encoding: identity) and with brotli,
+   * two rounds each in turn: what compressing the streamed HTML costs under load.
+   */
+  uncompressed: { plain: LoadRun; brotli: LoadRun };
   /** page / floor: medians of the rounds' ratios; CPU per request of the totals. */
   ratio: {
     requestsPerSecond: number;
@@ -205,10 +210,20 @@ export async function measurePageServer(server: RunningServer, example: Example)
   const page = combine(runs.page);
   const floor = combine(runs.floor);
   const single = await hammer(server, [path], ROUND_SECONDS, 1, PAGE_HEADERS);
+  // Brotli and plain in turn, two rounds each, so drifting load hits both alike.
+  const plainRuns: LoadRun[] = [];
+  const compressedRuns: LoadRun[] = [];
+  for (let round = 0; round < 2; round += 1) {
+    plainRuns.push(await hammer(server, [path], ROUND_SECONDS, PAGE_CONNECTIONS, { ...PAGE_HEADERS, 'accept-encoding': 'identity' }));
+    compressedRuns.push(await hammer(server, [path], ROUND_SECONDS, PAGE_CONNECTIONS, PAGE_HEADERS));
+  }
+  const uncompressed = { plain: combine(plainRuns), brotli: combine(compressedRuns) };
   for (const [name, run] of [
     ['engine page', page],
     ['bare route', floor],
     ['engine page at one connection', single],
+    ['engine page without compression', uncompressed.plain],
+    ['engine page beside it', uncompressed.brotli],
   ] as const) {
     if (run.non2xx > 0 || run.errors > 0) throw new Error(`${name}: ${run.non2xx} answers were not 2xx and ${run.errors} requests failed`);
   }
@@ -222,6 +237,7 @@ export async function measurePageServer(server: RunningServer, example: Example)
     page,
     floor,
     single,
+    uncompressed,
     ratio: {
       requestsPerSecond: ratioOf((run) => run.requestsPerSecond),
       latencyP50: ratioOf((run) => run.latencyP50),
