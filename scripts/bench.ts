@@ -123,9 +123,10 @@ async function main() {
         search = await measureSearch(browser, server.base);
       }
       if (requests || search) {
-        // A fresh server for the timed sections: a server that had served the click-throughs and
-        // searches above stopped by itself during the page loads in 3 of 3 full runs on
-        // 2026-11-25 (exit code 0, nothing on stderr), and its caches would be warm anyway.
+        // A fresh server for the timed sections, so that the click-throughs and searches above
+        // leave no warm caches behind. (On 2026-11-25 the earlier server seemed to stop by itself
+        // in three runs: it was a `pkill -f server/main.ts` run elsewhere on the machine, whose
+        // SIGTERM the server answers with a clean exit 0; not a fault of the server.)
         await stop(server);
         server = await serve();
       }
