@@ -95,8 +95,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 /**
  * Starts `node --import tsx server/main.ts` on a free loopback port and waits until it answers.
- * One process, not the tsx CLI, which runs the server in a child of its own: servers that stopped
- * during the bench on 2026-11-25 showed only the CLI's exit code 0, which hid what ended them.
+ * One process, not the tsx CLI with the server in a child of its own. A SIGTERM from elsewhere
+ * still ends it with a clean exit 0 (its shutdown handler): on 2026-11-25 a `pkill -f
+ * server/main.ts` run elsewhere on the machine stopped the bench's server that way.
  */
 export async function startServer(distDir = BENCH_DIST): Promise<RunningServer> {
   const port = await freePort();
