@@ -1,6 +1,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium';
 
 /**
  * Screenshots of every kind of page, for looking at what was built:
@@ -44,18 +45,7 @@ async function findPaths(page: Page) {
   };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const probe = await browser.newPage();
 const pages = await findPaths(probe);
 await probe.close();

@@ -1,19 +1,9 @@
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
 
 /** Debian's Chromium (Playwright cannot download its own here), as the e2e tests launch it. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 /** Every measurement starts in a fresh context: empty HTTP cache, no storage, English. */
