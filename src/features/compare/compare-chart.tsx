@@ -6,9 +6,9 @@ import { NARROW, useMediaQuery } from '../../hooks/use-media-query';
 import { PRINT_CHART_SIZE, usePrinting } from '../../hooks/use-printing';
 import { useResolvedTheme } from '../../hooks/use-theme';
 import { curveStyle, markerPath } from '../dyno/curve-style';
-import { ChartReading, DynoChart, type DrawnCurve } from '../dyno/dyno-chart';
+import { DynoFigure, type DrawnCurve } from '../dyno/dyno-chart';
 import { DynoTable } from '../dyno/dyno-table';
-import { isDrawable, mergeCurves, peakOf, readingsFrom, rpmAxis, type ChartRow } from '../dyno/series';
+import { isDrawable, mergeCurves, peakOf, readingsFrom, rpmAxis } from '../dyno/series';
 import { stageKey, stageLabel } from '../dyno/stage-table';
 import { useUnits } from '../dyno/units';
 import { vehicleName, type CompareColumn } from './compare-table';
@@ -60,7 +60,6 @@ export function CompareChart({ columns, chartSize }: { columns: CompareColumn[];
   const narrow = useMediaQuery(NARROW) && !printing;
   const tableId = useId();
   const [choice, setChoice] = useState<Record<string, boolean>>({});
-  const [reading, setReading] = useState<ChartRow | null>(null);
   const [showTable, setShowTable] = useState(false);
   const size = chartSize ?? (printing ? PRINT_CHART_SIZE : undefined);
   const names = shortNames(columns);
@@ -135,36 +134,7 @@ export function CompareChart({ columns, chartSize }: { columns: CompareColumn[];
           {t('compare.template', { engines: format.list(templates) })}
         </p>
       ) : null}
-      <figure className="dyno__figure" aria-label={t('compare.chartLabel')}>
-        {visible.length > 0 ? (
-          <DynoChart
-            rows={rows}
-            curves={visible}
-            axis={axis}
-            onRead={narrow ? setReading : undefined}
-            powerUnit={units.power.label}
-            torqueUnit={units.torque.label}
-            dark={dark}
-            width={size?.width}
-            height={size?.height}
-          />
-        ) : (
-          <p className="dyno__message">{t('dyno.allHidden')}</p>
-        )}
-        {narrow && visible.length > 0 ? (
-          <div className="dyno__readout" aria-live="polite">
-            {reading ? (
-              <ChartReading row={reading} curves={visible} powerUnit={units.power.label} torqueUnit={units.torque.label} />
-            ) : (
-              <p className="muted">{t('dynoNotes.readoutHint')}</p>
-            )}
-          </div>
-        ) : null}
-        <figcaption>
-          {t('dyno.caption')}
-          <span className="visually-hidden"> {summary}</span>
-        </figcaption>
-      </figure>
+      <DynoFigure label={t('compare.chartLabel')} rows={rows} curves={visible} axis={axis} narrow={narrow} dark={dark} size={size} summary={summary} />
       <ul className="dyno__legend compare-chart__legend" aria-label={t('dyno.legend')}>
         {curves.map((curve) => (
           <li key={curve.id}>

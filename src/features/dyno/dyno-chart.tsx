@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { useFormat } from '../../hooks/use-format';
 import { markerPath, type CurveStyle } from './curve-style';
 import type { ChartRow, Curve } from './series';
+import { useUnits } from './units';
 
 export interface DrawnCurve extends Curve {
   style: CurveStyle;
@@ -166,5 +168,67 @@ export function ChartReading({ row, curves, powerUnit, torqueUnit }: { row: Char
         </tbody>
       </table>
     </>
+  );
+}
+
+/**
+ * The chart as a figure: the curves shown (or a note when every one is hidden), on narrow screens
+ * the reading at the rpm under the finger beneath it, and a caption with a text summary for screen
+ * readers. One engine's chart (dyno-section) and the comparison's (compare-chart) both draw it.
+ */
+export function DynoFigure({
+  label,
+  rows,
+  curves,
+  axis,
+  narrow,
+  dark,
+  size,
+  summary,
+}: {
+  label: string;
+  rows: ChartRow[];
+  /** The curves shown. */
+  curves: DrawnCurve[];
+  axis: Props['axis'];
+  narrow: boolean;
+  dark: boolean;
+  size?: { width: number; height: number };
+  summary: string;
+}) {
+  const { t } = useTranslation();
+  const units = useUnits();
+  const [reading, setReading] = useState<ChartRow | null>(null);
+  return (
+    <figure className="dyno__figure" aria-label={label}>
+      {curves.length > 0 ? (
+        <DynoChart
+          rows={rows}
+          curves={curves}
+          axis={axis}
+          onRead={narrow ? setReading : undefined}
+          powerUnit={units.power.label}
+          torqueUnit={units.torque.label}
+          dark={dark}
+          width={size?.width}
+          height={size?.height}
+        />
+      ) : (
+        <p className="dyno__message">{t('dyno.allHidden')}</p>
+      )}
+      {narrow && curves.length > 0 ? (
+        <div className="dyno__readout" aria-live="polite">
+          {reading ? (
+            <ChartReading row={reading} curves={curves} powerUnit={units.power.label} torqueUnit={units.torque.label} />
+          ) : (
+            <p className="muted">{t('dynoNotes.readoutHint')}</p>
+          )}
+        </div>
+      ) : null}
+      <figcaption>
+        {t('dyno.caption')}
+        <span className="visually-hidden"> {summary}</span>
+      </figcaption>
+    </figure>
   );
 }

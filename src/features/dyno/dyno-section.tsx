@@ -6,10 +6,10 @@ import { NARROW, useMediaQuery } from '../../hooks/use-media-query';
 import { PRINT_CHART_SIZE, usePrinting } from '../../hooks/use-printing';
 import { useResolvedTheme } from '../../hooks/use-theme';
 import { curveStyle } from './curve-style';
-import { ChartReading, DynoChart, type DrawnCurve } from './dyno-chart';
+import { DynoFigure, type DrawnCurve } from './dyno-chart';
 import { DynoTable } from './dyno-table';
 import { setCurveShown, useCurveChoice } from './legend-choice';
-import { isDrawable, mergeCurves, peakOf, readingsFrom, rpmAxis, type ChartRow, type Curve, type SeriesProblem } from './series';
+import { isDrawable, mergeCurves, peakOf, readingsFrom, rpmAxis, type Curve, type SeriesProblem } from './series';
 import { stageKey, stageLabel } from './stage-table';
 import { useUnits } from './units';
 import '../../i18n/lazy-english';
@@ -62,7 +62,6 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
   const tableId = useId();
   const choice = useCurveChoice();
   const narrow = useMediaQuery(NARROW) && !printing;
-  const [reading, setReading] = useState<ChartRow | null>(null);
   const [showTable, setShowTable] = useState(false);
   const size = chartSize ?? (printing ? PRINT_CHART_SIZE : undefined);
 
@@ -156,36 +155,16 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
                 </ul>
               </div>
             ) : null}
-            <figure className="dyno__figure" aria-label={t('dyno.figureLabel', { engine: engine.name })}>
-              {visible.length > 0 ? (
-                <DynoChart
-                  rows={rows}
-                  curves={visible}
-                  axis={axis}
-                  onRead={narrow ? setReading : undefined}
-                  powerUnit={units.power.label}
-                  torqueUnit={units.torque.label}
-                  dark={dark}
-                  width={size?.width}
-                  height={size?.height}
-                />
-              ) : (
-                <p className="dyno__message">{t('dyno.allHidden')}</p>
-              )}
-              {narrow && visible.length > 0 ? (
-                <div className="dyno__readout" aria-live="polite">
-                  {reading ? (
-                    <ChartReading row={reading} curves={visible} powerUnit={units.power.label} torqueUnit={units.torque.label} />
-                  ) : (
-                    <p className="muted">{t('dynoNotes.readoutHint')}</p>
-                  )}
-                </div>
-              ) : null}
-              <figcaption>
-                {t('dyno.caption')}
-                <span className="visually-hidden"> {summary}</span>
-              </figcaption>
-            </figure>
+            <DynoFigure
+              label={t('dyno.figureLabel', { engine: engine.name })}
+              rows={rows}
+              curves={visible}
+              axis={axis}
+              narrow={narrow}
+              dark={dark}
+              size={size}
+              summary={summary}
+            />
             <ul className="dyno__legend" aria-label={t('dyno.legend')}>
               {curves.map((curve) => (
                 <li key={curve.id}>
