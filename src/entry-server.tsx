@@ -4,7 +4,7 @@ import { PassThrough, Transform } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { Language } from '../contract/constants';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../contract/runtime-config';
 import { LANGUAGE_COOKIE, SSR_STATE_ELEMENT_ID, THEME_COOKIE, THEME_SCRIPT, type PageRequest, type PageResponse } from '../contract/ssr';
@@ -13,13 +13,13 @@ import { isApiError, type ApiError } from './api/errors';
 import { createRoutes } from './app/router';
 import { AppProvider, type SessionRef } from './core/app-context';
 import { effectiveConnection } from './core/connection';
+import { isPageHandle } from './core/page';
 import { createQueryClient } from './core/query-client';
 import { readableOn, themeFromUrl, type ThemeChoice } from './core/theme';
 import { detectEmbedded } from './embed/embed-mode';
 import { i18nextCode } from './i18n/i18n';
 import { cookieValue, DEFAULT_LANGUAGE, intlLocale, languageFromAcceptLanguage, LANGUAGES, toLanguage } from './i18n/languages';
 import en from './i18n/locales/en.json';
-import type { RouteHandle } from './routes/route-kit';
 import { headTags } from './ssr/head';
 import { jsonForHtml, serializeError, type SsrState } from './ssr/state';
 
@@ -124,18 +124,18 @@ export async function render(request: PageRequest): Promise<PageResponse> {
   const errors = context.errors ? Object.values(context.errors) : [];
   const apiError = errors.find(isApiError);
   const deepest = context.matches.at(-1);
-  const handle = deepest?.route.handle as RouteHandle | undefined;
+  const handles = context.matches.flatMap((match) => (isPageHandle(match.route.handle) ? [match.route.handle] : []));
+  const handle = isPageHandle(deepest?.route.handle) ? deepest.route.handle : undefined;
   let status = apiError ? statusOf(apiError) : errors.length > 0 ? 500 : (handle?.status ?? context.statusCode);
   const headers: Record<string, string> = { 'content-language': intlLocale(language) };
   if (apiError?.retryAt) headers['retry-after'] = String(Math.max(1, Math.ceil((apiError.retryAt - Date.now()) / 1000)));
   else if (status === 503 || status === 429) headers['retry-after'] = '60';
   if (status < 100) status = 500;
 
-  const routeId = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.routeId).findLast(Boolean);
-  const params = deepest ? (context.loaderData[deepest.route.id] as Record<string, unknown> | undefined) : undefined;
+  const params: unknown = deepest ? context.loaderData[deepest.route.id] : undefined;
   const t = i18n.t;
   const head = headTags({
-    routeId,
+    page: handles.at(-1),
     params,
     url,
     language,
@@ -162,7 +162,7 @@ export async function render(request: PageRequest): Promise<PageResponse> {
     (theme.choice === 'auto' ? '' : attribute('data-theme', theme.choice)) +
     (embedded ? attribute('data-embedded', '') : '') +
     (theme.accent ? attribute('style', `--accent:${theme.accent};--on-accent:${readableOn(theme.accent.slice(1))}`) : '');
-  const routeIds = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.routeId ?? []);
+  const routeIds = handles.map((page) => page.routeId);
   const extraHead =
     (request.routeAssets?.(routeIds) ?? '') +
     `<script>${THEME_SCRIPT}</script>` +

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { CatalogueLanguageNote, LanguageSwitcher } from '../components/language-switcher';
 import { OfflineBanner } from '../components/offline-banner';
 import { ProgressBar } from '../components/progress-bar';
@@ -11,7 +11,7 @@ import { ThemeSwitch } from '../components/theme-switch';
 import { useHostBridge } from '../embed/host-bridge';
 import { SearchBox } from '../features/search/search-box';
 import { preloadPages } from './routes';
-import { paths } from '../core/paths';
+import { urls } from '../../contract/urls';
 
 /**
  * The frame around every page: header (home, search, language, settings), notices, the page.
@@ -31,7 +31,7 @@ export function Layout() {
         {t('nav.skipToContent')}
       </a>
       <header className="app-header">
-        <Link to={paths.types.href()} className="brand">
+        <Link to={urls.types.href()} className="brand">
           <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="7" />
             <path d="M6 22 A10 10 0 0 1 26 22" />
@@ -44,7 +44,7 @@ export function Layout() {
           <LanguageSwitcher />
           <ThemeSwitch />
           <ShareButton />
-          <NavLink to={paths.settings.href()} className="header-link">
+          <NavLink to={urls.settings.href()} className="header-link">
             {t('nav.settings')}
           </NavLink>
         </div>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error';
 import { AppSkeleton } from '../components/skeletons';
 import type { SessionRef } from '../core/app-context';
@@ -30,8 +30,4 @@ export function createRoutes(queryClient: QueryClient, sessionRef: SessionRef, o
       ],
     },
   ];
-}
-
-export function createAppRouter(queryClient: QueryClient, sessionRef: SessionRef) {
-  return createBrowserRouter(createRoutes(queryClient, sessionRef));
 }

@@ -1,12 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import type { Reference } from '../../contract/schemas';
-import { paths } from '../core/paths';
-
-export interface Crumb {
-  label: string;
-  href: string;
-}
+import { Link, useLocation, useMatches } from 'react-router';
+import { useApp } from '../core/app-context';
+import { isPageHandle, type Crumb } from '../core/page';
 
 /** Every ancestor of the page, each a link, then the page itself. */
 export function Breadcrumbs({ items, current }: { items: Crumb[]; current: string }) {
@@ -27,28 +23,19 @@ export function Breadcrumbs({ items, current }: { items: Crumb[]; current: strin
   );
 }
 
-interface Ancestors {
-  type?: Reference;
-  manufacturer?: Reference;
-  model?: Reference;
-  generation?: Reference;
-}
-
 /**
- * The crumbs from the start page down to the page's parent, from the records' own references
- * (pass the ancestors the page has; each needs the ones above it).
+ * The matched page's trail, from the start page down to the page itself, as its route module
+ * writes it (the same trail the server writes as the page's JSON-LD BreadcrumbList), read from
+ * the cache the page itself is rendering from.
  */
-export function useCatalogueCrumbs({ type, manufacturer, model, generation }: Ancestors): Crumb[] {
+export function usePageTrail(): Crumb[] {
+  const matches = useMatches();
+  const queryClient = useQueryClient();
+  const { session } = useApp();
   const { t } = useTranslation();
-  const crumbs: Crumb[] = [{ label: t('types.title'), href: paths.types.href() }];
-  if (!type) return crumbs;
-  crumbs.push({ label: type.name, href: paths.manufacturers.href({ typeId: type.id }) });
-  if (!manufacturer) return crumbs;
-  const ids = { typeId: type.id, manufacturerId: manufacturer.id };
-  crumbs.push({ label: manufacturer.name, href: paths.models.href(ids) });
-  if (!model) return crumbs;
-  crumbs.push({ label: model.name, href: paths.generations.href({ ...ids, modelId: model.id }) });
-  if (!generation) return crumbs;
-  crumbs.push({ label: generation.name, href: paths.engines.href({ ...ids, modelId: model.id, generationId: generation.id }) });
-  return crumbs;
+  const location = useLocation();
+  const match = matches.findLast((each) => isPageHandle(each.handle));
+  if (!match || !isPageHandle(match.handle)) return [];
+  const url = new URL(`${location.pathname}${location.search}`, 'http://localhost');
+  return match.handle.describe({ queryClient, session, t, url }, match.loaderData)?.crumbs ?? [];
 }

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CatalogueSession } from '../api/queries';
 import { useApp } from '../core/app-context';
 

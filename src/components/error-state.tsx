@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ApiError, ApiErrorKind } from '../api/errors';
-import { paths } from '../core/paths';
+import { urls } from '../../contract/urls';
 import { useFormat } from '../hooks/use-format';
 import { useOnline } from '../hooks/use-online';
 
@@ -81,12 +81,12 @@ export function ErrorState({ error, onRetry, compact = false, level = 2 }: Props
           </button>
         ) : null}
         {kind === 'auth' || kind === 'forbidden' ? (
-          <Link className="button" to={paths.settings.href()}>
+          <Link className="button" to={urls.settings.href()}>
             {t('actions.openSettings')}
           </Link>
         ) : null}
         {kind === 'not-found' || kind === 'gone' ? (
-          <Link className="button" to={paths.types.href()}>
+          <Link className="button" to={urls.types.href()}>
             {t('actions.backToStart')}
           </Link>
         ) : null}

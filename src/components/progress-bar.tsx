@@ -1,7 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router-dom';
+import { useNavigation } from 'react-router';
 
 /**
  * A thin bar at the top while a page or any data is loading. It appears only after a short

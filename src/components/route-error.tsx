@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { ApiError, isApiError } from '../api/errors';
 import { isChunkLoadError } from '../core/chunks';
-import { paths } from '../core/paths';
+import { urls } from '../../contract/urls';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { ErrorState } from './error-state';
 
@@ -44,7 +44,7 @@ export function RouteError() {
           <button type="button" className="button" onClick={() => window.location.reload()}>
             {t('actions.reload')}
           </button>
-          <Link className="button" to={paths.types.href()}>
+          <Link className="button" to={urls.types.href()}>
             {t('actions.backToStart')}
           </Link>
         </div>

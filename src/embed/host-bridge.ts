@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import type { Language } from '../../contract/constants';
 import type { EnquiryPrice, EnquiryStage, EnquiryVehicle } from '../../contract/enquiry';

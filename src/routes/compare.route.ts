@@ -1,8 +1,8 @@
+import { urls } from '../../contract/urls';
 import { isApiError } from '../api/errors';
 import { engineQuery, generationQuery } from '../api/queries';
-import { paths } from '../core/paths';
 import { parseCompareParams, type CompareRequest } from '../features/compare/compare-url';
-import { defineRoute } from './route-kit';
+import { catalogueTrail, defineRoute, listed, query } from './route-kit';
 
 /**
  * `/compare?engines=…&generations=…`: up to three engines side by side. The loader starts every
@@ -10,32 +10,37 @@ import { defineRoute } from './route-kit';
  * for all of them to settle and returns what the link asks for, with the engines that could not
  * be loaded (the page reports them; they do not fail the others).
  */
-export const compareRoute = defineRoute<CompareRequest>({
+export const compareRoute = defineRoute({
   id: 'compare',
-  pattern: paths.compare.pattern,
+  pattern: urls.compare.pattern,
   // The link as the app writes it; the loader returns what it was given, so this never redirects.
-  href: (request) => paths.compare.href(request.entries),
+  href: (request: CompareRequest) => urls.compare.href(request.entries),
   parse: (_params, url) => parseCompareParams(url.searchParams),
-  prefetch: ({ queryClient, session }, request) =>
-    Promise.all(
-      request.entries.flatMap((entry) => [
-        queryClient.prefetchQuery(engineQuery(session, entry.engineId)),
-        ...(entry.generationId === null ? [] : [queryClient.prefetchQuery(generationQuery(session, entry.generationId))]),
-      ]),
-    ),
-  load: async ({ queryClient, session }, request) => {
-    // Every request at once: the engines, then (without waiting) the generations that name them.
-    const engines = request.entries.map((entry) => queryClient.ensureQueryData(engineQuery(session, entry.engineId)));
-    const generations = request.entries.flatMap((entry) =>
-      entry.generationId === null ? [] : [queryClient.ensureQueryData(generationQuery(session, entry.generationId))],
-    );
-    const [settled] = await Promise.all([Promise.allSettled(engines), Promise.allSettled(generations)]);
-    const unavailable = settled.flatMap((result, index) =>
-      result.status === 'rejected'
-        ? [{ engineId: request.entries[index]!.engineId, notFound: isApiError(result.reason) && result.reason.kind === 'not-found' }]
-        : [],
-    );
+  // The engines first, then the generations that name them.
+  queries: (session, request) => [
+    ...request.entries.map((entry) => query(engineQuery(session, entry.engineId))),
+    ...request.entries.flatMap((entry) => (entry.generationId === null ? [] : [query(generationQuery(session, entry.generationId))])),
+  ],
+  resolve: (_context, request, settled) => {
+    const unavailable = request.entries.flatMap((entry, index) => {
+      const result = settled[index];
+      return result?.status === 'rejected' ? [{ engineId: entry.engineId, notFound: isApiError(result.reason) && result.reason.kind === 'not-found' }] : [];
+    });
     return { ...request, unavailable };
   },
+  // The engines compared, named from the cache the loader filled ("Audi A4 B5 1.8T 150hp 210Nm").
+  data: ({ queryClient, session }, request) => {
+    if (!session) return undefined;
+    const names = request.entries.flatMap(({ engineId, generationId }) => {
+      const engine = queryClient.getQueryData(engineQuery(session, engineId).queryKey);
+      if (!engine) return [];
+      const generation = generationId === null ? undefined : queryClient.getQueryData(generationQuery(session, generationId).queryKey);
+      const named = generation?.engines.some((item) => item.id === engineId);
+      return [named && generation ? `${generation.manufacturer.name} ${generation.model.name} ${generation.name} ${engine.name}` : engine.name];
+    });
+    return { names, path: urls.compare.href(request.entries) };
+  },
+  head: ({ names, path }, { t }) => ({ title: t('compare.title'), description: names.length > 0 ? listed(names) : t('compare.empty'), path }),
+  crumbs: ({ path }, t) => [...catalogueTrail(t, {}), { label: t('compare.title'), href: path }],
   page: () => import('./compare'),
 });

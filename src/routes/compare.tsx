@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router';
 import { isApiError, type ApiError } from '../api/errors';
 import { engineQuery, generationQuery } from '../api/queries';
 import type { EngineDetail, GenerationDetail } from '../../contract/schemas';
-import { paths } from '../core/paths';
-import { useCatalogueCrumbs } from '../components/breadcrumbs';
+import { urls } from '../../contract/urls';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/page-header';
@@ -88,16 +87,15 @@ export function Page() {
   const remove = (engineId: number) => {
     removeFromComparison(engineId);
     const rest = columns.filter((column) => column.engine.id !== engineId);
-    void navigate(paths.compare.href(rest.map(linkEntry)), { replace: true });
+    void navigate(urls.compare.href(rest.map(linkEntry)), { replace: true });
   };
 
   const title = t('compare.title');
-  const crumbs = useCatalogueCrumbs({});
   if (pending && columns.length === 0) return <PageSkeleton />;
 
   return (
     <div className="page page--compare">
-      <PageHeader title={title} crumbs={crumbs} />
+      <PageHeader title={title} />
       <Problems problems={request.problems} notFound={notFound} />
       {failed.map((item) => (
         <div key={item.id} className="compare-failed">
@@ -117,7 +115,7 @@ export function Page() {
         <>
           <div className="engine-toolbar no-print">
             <UnitSwitcher />
-            <CopyLinkButton href={paths.compare.href(columns.map(linkEntry))} />
+            <CopyLinkButton href={urls.compare.href(columns.map(linkEntry))} />
           </div>
           <section className="section" aria-labelledby="compare-figures-heading">
             <h2 id="compare-figures-heading" className="visually-hidden">

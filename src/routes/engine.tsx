@@ -1,10 +1,9 @@
 import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router';
 import { engineQuery, generationQuery } from '../api/queries';
 import type { EngineDetail, Stage, Unit } from '../../contract/schemas';
-import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { DataList } from '../components/data-list';
 import { OriginBadge } from '../components/origin-badge';
 import { hostPath, postToHost, type StagePriceAnnouncement } from '../embed/host-bridge';
@@ -42,7 +41,6 @@ export function Page() {
   const { data: engine } = useSuspenseQuery(engineQuery(session, ids.engineId));
   const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
   const stages = engine.tuning?.stages ?? [];
-  const crumbs = useCatalogueCrumbs({ ...generation, generation });
   const location = useLocation();
   const hydrated = useHydrated();
   const { manufacturer, model } = generation;
@@ -112,7 +110,7 @@ export function Page() {
       <PageHeader
         title={engine.name}
         vehicle={`${generation.manufacturer.name} ${generation.model.name} ${generation.name}`}
-        crumbs={crumbs}
+       
         after={<OriginBadge origin={engine.origin} />}
       />
       <QuoteVehicle engine={engine} />

@@ -1,17 +1,28 @@
+import { urls, type GenerationIds } from '../../contract/urls';
 import { generationQuery } from '../api/queries';
-import { paths, type GenerationIds } from '../core/paths';
-import { defineRoute, idsFrom } from './route-kit';
+import { catalogueTrail, defineRoute, firstFailure, idsFrom, listed, query } from './route-kit';
 
 /** `…/generations/:generationId`: a generation and its engines. */
-export const generationRoute = defineRoute<GenerationIds>({
+export const generationRoute = defineRoute({
   id: 'generation',
-  pattern: paths.engines.pattern,
-  href: paths.engines.href,
+  pattern: urls.generation.pattern,
+  href: urls.generation.href,
   parse: idsFrom(['typeId', 'manufacturerId', 'modelId', 'generationId']),
-  prefetch: ({ queryClient, session }, ids) => queryClient.prefetchQuery(generationQuery(session, ids.generationId)),
-  load: async ({ queryClient, session }, ids) => {
-    const generation = await queryClient.ensureQueryData(generationQuery(session, ids.generationId));
+  queries: (session, ids: GenerationIds) => [query(generationQuery(session, ids.generationId))],
+  resolve: (context, ids, settled) => {
+    firstFailure(context, ids, settled);
+    const generation = context.queryClient.getQueryData(generationQuery(context.session, ids.generationId).queryKey)!;
     return { typeId: generation.type.id, manufacturerId: generation.manufacturer.id, modelId: generation.model.id, generationId: generation.id };
   },
+  data: ({ queryClient, session }, ids) => (session ? queryClient.getQueryData(generationQuery(session, ids.generationId).queryKey) : undefined),
+  head: (generation, { t }) => {
+    const vehicle = `${generation.manufacturer.name} ${generation.model.name} ${generation.name}`;
+    return {
+      title: vehicle,
+      description: `${vehicle}: ${t('engines.count', { count: generation.engines.length })}. ${listed(generation.engines.map((engine) => engine.name))}`,
+      image: generation.photo,
+    };
+  },
+  crumbs: (generation, t) => catalogueTrail(t, { ...generation, generation }),
   page: () => import('./generation'),
 });

@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import { generationQuery } from '../api/queries';
 import { EmptyState } from '../components/empty-state';
 import { FilterInput, matchesFilter } from '../components/filter-input';
-import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { OriginBadge } from '../components/origin-badge';
 import { PageHeader } from '../components/page-header';
 import { EngineTable } from '../features/catalogue/engine-table';
@@ -46,7 +45,7 @@ export function Page() {
     <div className="page">
       <PageHeader
         title={`${generation.manufacturer.name} ${generation.model.name} ${generation.name}`}
-        crumbs={useCatalogueCrumbs(generation)}
+       
         after={<OriginBadge origin={generation.origin} />}
       >
         {years ? <p className="page-intro">{t('engines.years', { years })}</p> : null}

@@ -1,17 +1,25 @@
+import { urls, type ManufacturerIds } from '../../contract/urls';
 import { manufacturerQuery } from '../api/queries';
-import { paths, type ManufacturerIds } from '../core/paths';
-import { defineRoute, idsFrom } from './route-kit';
+import { catalogueTrail, defineRoute, firstFailure, idsFrom, listed, query } from './route-kit';
 
 /** `/types/:typeId/manufacturers/:manufacturerId`: a manufacturer and its models. */
-export const manufacturerRoute = defineRoute<ManufacturerIds>({
+export const manufacturerRoute = defineRoute({
   id: 'manufacturer',
-  pattern: paths.models.pattern,
-  href: paths.models.href,
+  pattern: urls.manufacturer.pattern,
+  href: urls.manufacturer.href,
   parse: idsFrom(['typeId', 'manufacturerId']),
-  prefetch: ({ queryClient, session }, ids) => queryClient.prefetchQuery(manufacturerQuery(session, ids.manufacturerId)),
-  load: async ({ queryClient, session }, ids) => {
-    const manufacturer = await queryClient.ensureQueryData(manufacturerQuery(session, ids.manufacturerId));
+  queries: (session, ids: ManufacturerIds) => [query(manufacturerQuery(session, ids.manufacturerId))],
+  resolve: (context, ids, settled) => {
+    firstFailure(context, ids, settled);
+    const manufacturer = context.queryClient.getQueryData(manufacturerQuery(context.session, ids.manufacturerId).queryKey)!;
     return { typeId: manufacturer.type.id, manufacturerId: manufacturer.id };
   },
+  data: ({ queryClient, session }, ids) => (session ? queryClient.getQueryData(manufacturerQuery(session, ids.manufacturerId).queryKey) : undefined),
+  head: (manufacturer, { t }) => ({
+    title: manufacturer.name,
+    description: `${manufacturer.name} (${manufacturer.type.name}): ${t('models.count', { count: manufacturer.models.length })}. ${listed(manufacturer.models.map((model) => model.name))}`,
+    image: manufacturer.logo,
+  }),
+  crumbs: (manufacturer, t) => catalogueTrail(t, { type: manufacturer.type, manufacturer }),
   page: () => import('./manufacturer'),
 });

@@ -1,12 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import { manufacturerQuery } from '../api/queries';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';
 import { FilterInput, matchesFilter } from '../components/filter-input';
-import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { OriginBadge } from '../components/origin-badge';
 import { PageHeader } from '../components/page-header';
 import { SafeImage } from '../components/safe-image';
@@ -34,7 +33,7 @@ export function Page() {
 
   return (
     <div className="page">
-      <PageHeader title={manufacturer.name} crumbs={useCatalogueCrumbs(manufacturer)} after={<OriginBadge origin={manufacturer.origin} />}>
+      <PageHeader title={manufacturer.name} after={<OriginBadge origin={manufacturer.origin} />}>
         <SafeImage src={logo} width={64} height={64} placeholder="logo" className="page-header__logo" />
       </PageHeader>
       {manufacturer.models.length === 0 ? (

@@ -1,17 +1,28 @@
+import { urls, type ModelIds } from '../../contract/urls';
 import { modelQuery } from '../api/queries';
-import { paths, type ModelIds } from '../core/paths';
-import { defineRoute, idsFrom } from './route-kit';
+import { catalogueTrail, defineRoute, firstFailure, idsFrom, listed, query } from './route-kit';
 
 /** `…/models/:modelId`: a model and its generations. */
-export const modelRoute = defineRoute<ModelIds>({
+export const modelRoute = defineRoute({
   id: 'model',
-  pattern: paths.generations.pattern,
-  href: paths.generations.href,
+  pattern: urls.model.pattern,
+  href: urls.model.href,
   parse: idsFrom(['typeId', 'manufacturerId', 'modelId']),
-  prefetch: ({ queryClient, session }, ids) => queryClient.prefetchQuery(modelQuery(session, ids.modelId)),
-  load: async ({ queryClient, session }, ids) => {
-    const model = await queryClient.ensureQueryData(modelQuery(session, ids.modelId));
+  queries: (session, ids: ModelIds) => [query(modelQuery(session, ids.modelId))],
+  resolve: (context, ids, settled) => {
+    firstFailure(context, ids, settled);
+    const model = context.queryClient.getQueryData(modelQuery(context.session, ids.modelId).queryKey)!;
     return { typeId: model.type.id, manufacturerId: model.manufacturer.id, modelId: model.id };
   },
+  data: ({ queryClient, session }, ids) => (session ? queryClient.getQueryData(modelQuery(session, ids.modelId).queryKey) : undefined),
+  head: (model) => {
+    const title = `${model.manufacturer.name} ${model.name}`;
+    return {
+      title,
+      description: `${title}: ${listed(model.generations.map((generation) => generation.name))}`,
+      image: model.photo ?? model.generations.find((generation) => generation.photo)?.photo,
+    };
+  },
+  crumbs: (model, t) => catalogueTrail(t, { ...model, model }),
   page: () => import('./model'),
 });

@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
 import { modelQuery } from '../api/queries';
 import type { Generation } from '../../contract/schemas';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';
-import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { OriginBadge } from '../components/origin-badge';
 import { PageHeader } from '../components/page-header';
 import { SafeImage } from '../components/safe-image';
@@ -26,7 +25,7 @@ export function Page() {
 
   return (
     <div className="page">
-      <PageHeader title={`${model.manufacturer.name} ${model.name}`} crumbs={useCatalogueCrumbs(model)} after={<OriginBadge origin={model.origin} />} />
+      <PageHeader title={`${model.manufacturer.name} ${model.name}`} after={<OriginBadge origin={model.origin} />} />
       {model.generations.length === 0 ? (
         <EmptyState title={t('generations.empty')} />
       ) : (

@@ -1,11 +1,14 @@
+import { urls } from '../../contract/urls';
 import { defineRoute } from './route-kit';
 
 /** Every other path: the not-found page, with a true 404 from the server. */
-export const notFoundRoute = defineRoute<Record<string, never>>({
+export const notFoundRoute = defineRoute({
   id: 'not-found',
-  pattern: '*',
-  href: () => '/',
+  pattern: urls['not-found'].pattern,
+  href: urls['not-found'].href,
   parse: () => ({}),
+  data: () => ({}),
+  head: (_data, { t }) => ({ title: t('notFound.title'), description: t('types.intro') }),
   page: () => import('./not-found'),
   status: 404,
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paths } from '../core/paths';
+import { Link } from 'react-router';
+import { urls } from '../../contract/urls';
 import { PageHeader } from '../components/page-header';
 import '../i18n/lazy-english';
 
@@ -9,10 +9,10 @@ export function Page() {
   const { t } = useTranslation();
   return (
     <div className="page">
-      <PageHeader title={t('notFound.title')} crumbs={[]}>
+      <PageHeader title={t('notFound.title')}>
         <p className="page-intro">{t('notFound.body')}</p>
       </PageHeader>
-      <Link className="button" to={paths.types.href()}>
+      <Link className="button" to={urls.types.href()}>
         {t('actions.backToStart')}
       </Link>
     </div>

@@ -1,19 +1,23 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
-import { redirect, type Params, type RouteObject } from 'react-router-dom';
+import { redirect, type Params, type RouteObject } from 'react-router';
+import type { Reference } from '../../contract/schemas';
+import { parseId, urls, type PageId } from '../../contract/urls';
 import { ApiError } from '../api/errors';
 import type { CatalogueSession } from '../api/queries';
 import type { RouteTarget } from '../components/catalogue-link';
 import type { SessionRef } from '../core/app-context';
-import { parseId } from '../core/paths';
+import type { Crumb, PageContext, PageHandle, PageHead } from '../core/page';
 
 /**
- * How a route module is written. Each module (`type.route.ts`, `engine.route.ts`, …) is the one
- * owner of its URL pattern, its loader (which warms the query cache with every request the page
- * needs, all at once, and returns the record's own ids), its preload on intent (the same
- * queries and the page's chunk, started when a link to it is hovered or focused) and its lazy
- * page. The router table (app/router.tsx) and the server renderer (entry-server.tsx) are built
- * from the same modules.
+ * How a route module is written. Each module (`type.route.ts`, `engine.route.ts`, …) is the only
+ * owner of its page: its id and URL pattern (from contract/urls.ts), the one list of queries its
+ * preload on intent and its loader both start, the record's own ids (a record under other
+ * ancestors redirects there), its head (title, description, image, canonical path, JSON-LD) and
+ * its breadcrumb trail, both written from the cache the loader filled, and its lazy page. The
+ * router table (app/router.tsx), the server renderer (entry-server.tsx, ssr/head.ts) and the
+ * page header (components/page-header.tsx) are built from, or read, the same modules.
  */
 
 /** What a route's loader runs with: the router's query client and the session it reads. */
@@ -27,58 +31,78 @@ export interface RouteContext {
   server?: boolean;
 }
 
-export interface LoadContext {
+/** The query cache and the session a route reads its records from. */
+export interface CacheContext {
   queryClient: QueryClient;
   session: CatalogueSession;
-  server: boolean;
 }
 
-export interface PreloadContext {
-  queryClient: QueryClient;
-  session: CatalogueSession;
+/** One request a page needs, as its preload (start it) and its loader (have it) run it. */
+export interface PageQuery {
+  prefetch: (queryClient: QueryClient) => Promise<unknown>;
+  ensure: (queryClient: QueryClient) => Promise<unknown>;
+}
+
+export function query<T, K extends QueryKey>(options: EnsureQueryDataOptions<T, Error, T, K>): PageQuery {
+  return { prefetch: (client) => client.prefetchQuery(options), ensure: (client) => client.ensureQueryData(options) };
+}
+
+export function infiniteQuery<T, K extends QueryKey, P>(options: EnsureInfiniteQueryDataOptions<T, Error, T, K, P>): PageQuery {
+  return { prefetch: (client) => client.prefetchInfiniteQuery(options), ensure: (client) => client.ensureInfiniteQueryData(options) };
 }
 
 export interface PageModule {
   Page: ComponentType;
 }
 
-export interface RouteDefinition<P> {
-  /** The route's id in the router (also its name in tests and the server's head tags). */
-  id: string;
-  /** The URL pattern (react-router syntax); '/' is the index route. */
+/** What a page's head is written with, beside its data. */
+export interface HeadContext {
+  t: TFunction;
+  url: URL;
+}
+
+export interface RouteDefinition<P, D> {
+  /** The route's id (its key in contract/urls.ts; also its name in tests and the server's head tags). */
+  id: PageId;
+  /** The URL pattern (react-router syntax, from contract/urls.ts); '/' is the index route. */
   pattern: string;
   href: (params: P) => string;
   /** The parameters from the URL; throws a not-found ApiError for ids that cannot exist (no request is made). */
   parse: (params: Params, url: URL) => P;
-  /** Starts the page's requests without waiting (preload on intent). */
-  prefetch?: (context: PreloadContext, params: P) => Promise<unknown>;
+  /** Every request the page needs: the preload on intent starts them, the loader has them, all at once. */
+  queries?: (session: CatalogueSession, params: P) => PageQuery[];
+  /** In the browser the page shows its own pending state: the loader starts the queries without waiting for them (the server waits). */
+  pendingInPage?: boolean;
   /**
-   * Loads what the page needs and returns the record's own parameters: when they name another
-   * URL than the one asked for (a record under the wrong ancestors), the router redirects there.
+   * Once the queries have settled: the record's own parameters (when they name another URL than
+   * the one asked for, the router redirects there), or an error. By default the first failure
+   * is thrown and the parameters are the ones asked for.
    */
-  load?: (context: LoadContext, params: P) => Promise<P>;
+  resolve?: (context: CacheContext, params: P, settled: PromiseSettledResult<unknown>[]) => P;
+  /** What the page's head and trail are written from, read from the cache the loader filled; undefined when missing. */
+  data: (context: { queryClient: QueryClient; session: CatalogueSession | null }, params: P) => D;
+  head: (data: Exclude<D, undefined>, context: HeadContext) => PageHead;
+  /** The trail from the start page down to the page itself (none: no breadcrumbs). */
+  crumbs?: (data: Exclude<D, undefined>, t: TFunction) => Crumb[];
   page: () => Promise<PageModule>;
   /** The HTTP status of a page that renders normally (404 for the not-found page). */
   status?: number;
 }
 
-export interface CatalogueRoute<P> extends RouteDefinition<P> {
+export interface CatalogueRoute<P, D = unknown> extends RouteDefinition<P, D> {
   /** A link's target: the URL and its preload (data and chunk). */
   target: (params: P) => RouteTarget;
   /** The route's entry in the router table. */
   route: (context: RouteContext) => RouteObject;
+  /** The page's head and trail (also in its router handle). */
+  describe: PageHandle['describe'];
 }
+
+/** A route in the router table, whatever its parameters. */
+export type AppRoute = Pick<CatalogueRoute<unknown>, 'id' | 'pattern' | 'route' | 'page' | 'status' | 'describe'>;
 
 /** The data a route's loader returns: its parameters, typed from the module (`useLoaderData<RouteData<typeof engineRoute>>()`). */
-/** A route in the router table, whatever its parameters. */
-export type AppRoute = Pick<CatalogueRoute<unknown>, 'id' | 'pattern' | 'route' | 'page' | 'status'>;
-
-export type RouteData<R> = R extends CatalogueRoute<infer P> ? P : never;
-
-export interface RouteHandle {
-  routeId: string;
-  status?: number;
-}
+export type RouteData<R> = R extends CatalogueRoute<infer P, infer _D> ? P : never;
 
 function requireSession(sessionRef: SessionRef): CatalogueSession {
   if (!sessionRef.current) throw new ApiError('auth', 'No catalogue is configured');
@@ -87,19 +111,33 @@ function requireSession(sessionRef: SessionRef): CatalogueSession {
 
 const ignore = () => undefined;
 
-export function defineRoute<P>(definition: RouteDefinition<P>): CatalogueRoute<P> {
-  const { id, pattern, href, parse, prefetch, load, page, status } = definition;
+export function firstFailure<P>(_context: CacheContext, params: P, settled: PromiseSettledResult<unknown>[]): P {
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return params;
+}
+
+export function defineRoute<P, D>(definition: RouteDefinition<P, D>): CatalogueRoute<P, D> {
+  const { id, pattern, href, parse, queries, pendingInPage, resolve = firstFailure, data, head, crumbs, page, status } = definition;
+  const describe: PageHandle['describe'] = (context: PageContext, params) => {
+    // No loader data (the loader failed): nothing to describe.
+    const found = params === undefined ? undefined : data(context, params as P);
+    if (found === undefined) return undefined;
+    const known = found as Exclude<D, undefined>;
+    return { head: head(known, context), crumbs: crumbs?.(known, context.t) ?? [] };
+  };
   return {
     ...definition,
+    describe,
     target: (params) => ({
       href: href(params),
       preload: ({ queryClient, session }) => {
         void page().catch(ignore);
-        if (session && prefetch) void prefetch({ queryClient, session }, params).catch(ignore);
+        for (const each of session && queries ? queries(session, params) : []) void each.prefetch(queryClient).catch(ignore);
       },
     }),
     route: (context) => {
-      const handle: RouteHandle = { routeId: id, status };
+      const handle: PageHandle = { routeId: id, status, describe };
       return {
         id,
         ...(pattern === '/' ? { index: true as const } : { path: pattern }),
@@ -107,8 +145,12 @@ export function defineRoute<P>(definition: RouteDefinition<P>): CatalogueRoute<P
         loader: async ({ params, request }) => {
           const url = new URL(request.url);
           const asked = parse(params, url);
-          if (!load) return asked;
-          const own = await load({ queryClient: context.queryClient, session: requireSession(context.sessionRef), server: context.server ?? false }, asked);
+          if (!queries) return asked;
+          const cache = { queryClient: context.queryClient, session: requireSession(context.sessionRef) };
+          if (pendingInPage && !context.server) return asked;
+          // Every request at once.
+          const settled = await Promise.allSettled(queries(cache.session, asked).map((each) => each.ensure(cache.queryClient)));
+          const own = resolve(cache, asked, settled);
           // The canonical-URL redirect, once for every route: a record under the wrong ancestors.
           const canonical = href(own);
           if (canonical !== href(asked)) throw redirect(`${canonical}${url.search}`, 301);
@@ -130,4 +172,28 @@ export function idsFrom<K extends string>(names: readonly K[]) {
     });
     return Object.fromEntries(entries) as Record<K, number>;
   };
+}
+
+/** At most eight names, then an ellipsis: a description stays short. */
+export function listed(names: string[]): string {
+  const MAX_LISTED = 8;
+  return names.length > MAX_LISTED ? `${names.slice(0, MAX_LISTED).join(', ')}, …` : names.join(', ');
+}
+
+/**
+ * The one breadcrumb builder: the start page, then each ancestor the page has, from the records'
+ * own references (each needs the ones above it); the page itself is the caller's last crumb.
+ */
+export function catalogueTrail(t: TFunction, { type, manufacturer, model, generation }: { type?: Reference; manufacturer?: Reference; model?: Reference; generation?: Reference }): Crumb[] {
+  const trail: Crumb[] = [{ label: t('types.title'), href: urls.types.href() }];
+  if (!type) return trail;
+  trail.push({ label: type.name, href: urls.type.href({ typeId: type.id }) });
+  if (!manufacturer) return trail;
+  const ids = { typeId: type.id, manufacturerId: manufacturer.id };
+  trail.push({ label: manufacturer.name, href: urls.manufacturer.href(ids) });
+  if (!model) return trail;
+  trail.push({ label: model.name, href: urls.model.href({ ...ids, modelId: model.id }) });
+  if (!generation) return trail;
+  trail.push({ label: generation.name, href: urls.generation.href({ ...ids, modelId: model.id, generationId: generation.id }) });
+  return trail;
 }

@@ -1,14 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../api/errors';
 import { searchQuery } from '../api/queries';
 import type { SearchResult } from '../../contract/schemas';
 import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
-import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { CompareTray } from '../features/compare/compare-tray';
@@ -111,7 +110,7 @@ export function Page() {
 
   return (
     <div className="page">
-      <PageHeader title={title} crumbs={useCatalogueCrumbs({})} />
+      <PageHeader title={title} />
       {content}
       <CompareTray />
     </div>

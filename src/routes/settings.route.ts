@@ -1,11 +1,13 @@
-import { paths } from '../core/paths';
+import { urls } from '../../contract/urls';
 import { defineRoute } from './route-kit';
 
 /** `/settings`: which catalogue, which key. */
-export const settingsRoute = defineRoute<Record<string, never>>({
+export const settingsRoute = defineRoute({
   id: 'settings',
-  pattern: paths.settings.pattern,
-  href: paths.settings.href,
+  pattern: urls.settings.pattern,
+  href: urls.settings.href,
   parse: () => ({}),
+  data: () => ({}),
+  head: (_data, { t }) => ({ title: t('settings.title'), description: t('types.intro') }),
   page: () => import('./settings'),
 });

@@ -20,7 +20,7 @@ export function Page() {
   const { session } = useApp();
   return (
     <div className="page page--narrow">
-      <PageHeader title={t('settings.title')} crumbs={[]} />
+      <PageHeader title={t('settings.title')} />
       <ConnectionForm />
       <section className="section" aria-labelledby="subscription-heading">
         <h2 id="subscription-heading">{t('settings.subscription')}</h2>

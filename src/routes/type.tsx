@@ -1,7 +1,7 @@
 import { usePrefetchInfiniteQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router';
 import { isApiError } from '../api/errors';
 import { manufacturersQuery, typesQuery } from '../api/queries';
 import type { Manufacturer } from '../../contract/schemas';
@@ -10,7 +10,6 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { FilterInput, matchesFilter } from '../components/filter-input';
 import { OriginBadge } from '../components/origin-badge';
-import { useCatalogueCrumbs } from '../components/breadcrumbs';
 import { PageHeader } from '../components/page-header';
 import { SafeImage } from '../components/safe-image';
 import { ListSkeleton } from '../components/skeletons';
@@ -62,7 +61,7 @@ export function Page() {
 
   return (
     <div className="page">
-      <PageHeader title={title} crumbs={useCatalogueCrumbs({})}>
+      <PageHeader title={title}>
         <p className="page-intro">{t('manufacturers.intro')}</p>
       </PageHeader>
       {manufacturers.length === 0 && !hasNextPage ? (

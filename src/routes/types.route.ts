@@ -1,17 +1,16 @@
+import { urls } from '../../contract/urls';
 import { typesQuery } from '../api/queries';
-import { paths } from '../core/paths';
-import { defineRoute } from './route-kit';
+import { catalogueTrail, defineRoute, listed, query } from './route-kit';
 
 /** `/`: every vehicle type. */
-export const typesRoute = defineRoute<Record<string, never>>({
+export const typesRoute = defineRoute({
   id: 'types',
-  pattern: paths.types.pattern,
-  href: paths.types.href,
+  pattern: urls.types.pattern,
+  href: urls.types.href,
   parse: () => ({}),
-  prefetch: ({ queryClient, session }) => queryClient.prefetchQuery(typesQuery(session)),
-  load: async ({ queryClient, session }, params) => {
-    await queryClient.ensureQueryData(typesQuery(session));
-    return params;
-  },
+  queries: (session) => [query(typesQuery(session))],
+  data: ({ queryClient, session }) => (session ? (queryClient.getQueryData(typesQuery(session).queryKey) ?? []) : undefined),
+  head: (types, { t }) => ({ title: t('types.title'), description: `${t('types.intro')} ${listed(types.map((type) => type.name))}`, path: '/' }),
+  crumbs: (_types, t) => catalogueTrail(t, {}),
   page: () => import('./types'),
 });

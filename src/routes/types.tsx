@@ -15,7 +15,7 @@ export function Page() {
   const { data: types } = useSuspenseQuery(typesQuery(session));
   return (
     <div className="page">
-      <PageHeader title={t('types.title')} crumbs={[]}>
+      <PageHeader title={t('types.title')}>
         <p className="page-intro">{t('types.intro')}</p>
       </PageHeader>
       {types.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
+import type { HydrationState } from 'react-router';
 import type { Language } from '../../contract/constants';
 import { SSR_STATE_ELEMENT_ID } from '../../contract/ssr';
 import { ApiError, type ApiErrorKind } from '../api/errors';

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paths } from '../../core/paths';
+import { Link } from 'react-router';
+import { urls } from '../../../contract/urls';
 import { COMPARE_MAX } from './compare-url';
 import { clearComparison, removeFromComparison, useComparison } from './selection';
 import '../../i18n/lazy-english';
@@ -28,7 +28,7 @@ export function CompareTray() {
   // A plain link, not the compare route's target: the engine page shows this tray and the
   // comparison links back to engine pages, so importing that route here would close an import
   // cycle. The chosen engines' data is in the cache already; only the page's chunk loads on click.
-  const href = paths.compare.href(chosen.map((item) => ({ engineId: item.engine.id, generationId: item.generation.id })));
+  const href = urls.compare.href(chosen.map((item) => ({ engineId: item.engine.id, generationId: item.generation.id })));
   return (
     <section ref={tray} className="compare-tray no-print" aria-labelledby={titleId}>
       <h2 id={titleId} className="compare-tray__title">

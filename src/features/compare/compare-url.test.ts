@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { paths } from '../../core/paths';
+import { urls } from '../../../contract/urls';
 import { COMPARE_MAX, parseCompareParams } from './compare-url';
 
 const parse = (search: string) => parseCompareParams(new URLSearchParams(search));
@@ -73,10 +73,10 @@ describe('a comparison link', () => {
       { engineId: 16201, generationId: null },
       { engineId: 9007199254740991, generationId: 4294967298 },
     ];
-    const href = paths.compare.href(entries);
+    const href = urls.compare.href(entries);
     expect(href).toBe('/compare?engines=101,16201,9007199254740991&generations=20,,4294967298');
     expect(parse(href.split('?')[1]!)).toEqual({ entries, problems: [] });
-    expect(paths.compare.href([{ engineId: 101, generationId: null }])).toBe('/compare?engines=101');
-    expect(paths.compare.href([])).toBe('/compare');
+    expect(urls.compare.href([{ engineId: 101, generationId: null }])).toBe('/compare?engines=101');
+    expect(urls.compare.href([])).toBe('/compare');
   });
 });

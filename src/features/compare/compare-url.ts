@@ -1,8 +1,8 @@
-import { parseId } from '../../core/paths';
+import { parseId } from '../../../contract/urls';
 
 /**
  * What a comparison link asks for (`/compare?engines=ID,ID,ID&generations=ID,ID,ID`, built by
- * `paths.compare.href`): at most three engines, each with the generation that names it when
+ * `urls.compare.href`): at most three engines, each with the generation that names it when
  * the link gives one. What cannot be used is reported, and the rest still shows: a value that
  * is not an id, an engine listed twice, engines past the third. (Unknown engines are found
  * when they are asked for.) Part of the first page: the route's loader reads it.

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { EngineDetail, Unit } from '../../../contract/schemas';
 import type { WorkshopProfile } from '../../../contract/workshop';
 import { useApp } from '../../core/app-context';

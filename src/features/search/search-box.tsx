@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { searchQuery } from '../../api/queries';
 import type { SearchResult } from '../../../contract/schemas';
 import { useApp } from '../../core/app-context';
-import { paths } from '../../core/paths';
+import { urls } from '../../../contract/urls';
 import { normaliseQuery, queryProblem, SEARCH_DEBOUNCE_MS } from './validate';
 
 function isEditable(target: EventTarget | null): boolean {
@@ -16,7 +16,7 @@ function isEditable(target: EventTarget | null): boolean {
 const SUGGESTIONS = 6;
 
 const hitPath = (hit: SearchResult) =>
-  paths.engine.href({
+  urls.engine.href({
     typeId: hit.type.id,
     manufacturerId: hit.manufacturer.id,
     modelId: hit.model.id,
@@ -41,7 +41,7 @@ export function SearchBox() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const { session } = useApp();
-  const onSearchPage = location.pathname === paths.search.pattern;
+  const onSearchPage = location.pathname === urls.search.pattern;
   const urlQuery = onSearchPage ? (new URLSearchParams(location.search).get('q') ?? '') : null;
   const [value, setValue] = useState(urlQuery ?? '');
   const [hits, setHits] = useState<{ query: string; results: SearchResult[] } | null>(null);
@@ -81,7 +81,7 @@ export function SearchBox() {
   const go = (text: string, replace: boolean) => {
     window.clearTimeout(timer.current);
     setOpen(false);
-    navigate(paths.search.href(text), { replace });
+    navigate(urls.search.href(text), { replace });
   };
 
   const suggest = (text: string) => {

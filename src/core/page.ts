@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { PageId } from '../../contract/urls';
+import type { CatalogueSession } from '../api/queries';
+
+/**
+ * What a matched route tells the rest of the app about its page (react-router's `handle`): its id,
+ * its status, its breadcrumb trail and its head, each read from the query cache its loader filled.
+ * The route module (routes/<id>.route.ts, through `defineRoute`) is the only one that writes them;
+ * the page header (breadcrumbs) and the server's head tags (ssr/head.ts) only read them.
+ */
+
+/** One step of a page's trail: the start page first, the page itself last. */
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/** What a page's head and trail are read with. */
+export interface PageContext {
+  queryClient: QueryClient;
+  /** Null when no catalogue is configured (direct mode before Settings): catalogue pages then know nothing. */
+  session: CatalogueSession | null;
+  t: TFunction;
+  /** The URL asked for (its origin names absolute URLs in JSON-LD). */
+  url: URL;
+}
+
+/** A page's head, written from its data: the parts ssr/head.ts turns into tags. */
+export interface PageHead {
+  title: string;
+  description: string;
+  image?: string | null;
+  /** The path of the page's own URL (canonical), without the language; default: the path asked for. */
+  path?: string;
+  /** JSON-LD beside the BreadcrumbList that the trail gives (a schema.org Vehicle on the engine page). */
+  jsonLd?: unknown[];
+}
+
+export interface PageHandle {
+  routeId: PageId;
+  /** The HTTP status of a page that renders normally (404 for the not-found page). */
+  status?: number;
+  /** The page's head and trail from its loader's data (its parameters) and the cache; undefined when the data is missing. */
+  describe: (context: PageContext, params: unknown) => { head: PageHead; crumbs: Crumb[] } | undefined;
+}
+
+export function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === 'object' && handle !== null && 'routeId' in handle && 'describe' in handle;
+}
