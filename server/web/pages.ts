@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { RenderPage } from '../../contract/ssr';
+import { isPageId, PAGE_MODULES } from '../../contract/urls';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
 import { contentSecurityPolicy } from './security';
@@ -51,7 +52,8 @@ interface ManifestChunk {
 /**
  * The head tags of each route's page chunk, from Vite's manifest: the chunk and the chunks it
  * imports statically as `modulepreload`, and their styles as stylesheets, leaving out what the
- * template already loads. Route ids name their page module (`engine` → src/routes/engine.tsx).
+ * template already loads. Each page's module is named by the contract's table (PAGE_MODULES), keyed
+ * by the typed route id; an id that is not a page's adds nothing.
  */
 export function routeAssetTags(root: string, template: string): ((routeIds: readonly string[]) => string) | undefined {
   const manifestFile = path.join(root, '.vite', 'manifest.json');
@@ -59,6 +61,7 @@ export function routeAssetTags(root: string, template: string): ((routeIds: read
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const cache = new Map<string, string>();
   const tagsOf = (routeId: string) => {
+    if (!isPageId(routeId)) return '';
     const known = cache.get(routeId);
     if (known !== undefined) return known;
     const scripts = new Set<string>();
@@ -70,7 +73,7 @@ export function routeAssetTags(root: string, template: string): ((routeIds: read
       for (const css of chunk.css ?? []) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(`src/routes/${routeId}.tsx`);
+    visit(PAGE_MODULES[routeId]);
     const fresh = (file: string) => !template.includes(`/${file}`);
     const tags =
       [...styles]

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNT } from '../demo/catalogue/generate';
 import type { Catalogue } from '../demo/catalogue/model';
 import { Visibility } from '../demo/catalogue/views';
+import { urls } from '../../contract/urls';
 import type { ServerConfig } from '../config';
 import { pageOrigin } from './pages';
 
@@ -17,24 +18,24 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Every page path of the demo catalogue, in browsing order. */
 export function cataloguePaths(catalogue: Catalogue): string[] {
   const visible = new Visibility(catalogue, { version: 'v2', account: DEMO_ACCOUNT, language: 'en', mediaBase: '' });
-  const paths = ['/'];
+  const paths = [urls.types.href()];
   for (const type of catalogue.types) {
-    const typePath = `/types/${type.id}`;
-    paths.push(typePath);
+    const typeId = type.id;
+    paths.push(urls.type.href({ typeId }));
     for (const manufacturer of catalogue.manufacturersByType.get(type.id) ?? []) {
       if (!visible.manufacturer(manufacturer)) continue;
-      const manufacturerPath = `${typePath}/manufacturers/${manufacturer.id}`;
-      paths.push(manufacturerPath);
+      const manufacturerId = manufacturer.id;
+      paths.push(urls.manufacturer.href({ typeId, manufacturerId }));
       for (const model of catalogue.modelsByManufacturer.get(manufacturer.id) ?? []) {
         if (!visible.model(model)) continue;
-        const modelPath = `${manufacturerPath}/models/${model.id}`;
-        paths.push(modelPath);
+        const modelId = model.id;
+        paths.push(urls.model.href({ typeId, manufacturerId, modelId }));
         for (const generation of catalogue.generationsByModel.get(model.id) ?? []) {
           if (!visible.generation(generation)) continue;
-          const generationPath = `${modelPath}/generations/${generation.id}`;
-          paths.push(generationPath);
+          const generationId = generation.id;
+          paths.push(urls.generation.href({ typeId, manufacturerId, modelId, generationId }));
           for (const engine of catalogue.enginesByGeneration.get(generation.id) ?? []) {
-            if (visible.engine(engine)) paths.push(`${generationPath}/engines/${engine.id}`);
+            if (visible.engine(engine)) paths.push(urls.engine.href({ typeId, manufacturerId, modelId, generationId, engineId: engine.id }));
           }
         }
       }
@@ -53,7 +54,7 @@ export async function sitemapRoutes(app: FastifyInstance, { config, catalogue }:
   const fileCount = () => Math.max(1, Math.ceil(allPaths().length / SITEMAP_MAX_URLS));
 
   app.get('/robots.txt', async (request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /settings', 'Disallow: /search'];
+    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', `Disallow: ${urls.settings.pattern}`, `Disallow: ${urls.search.pattern}`];
     if (catalogue) lines.push('', `Sitemap: ${pageOrigin(config, request)}/sitemap.xml`);
     return reply
       .type('text/plain; charset=utf-8')

@@ -51,6 +51,11 @@ export const accountKeys = {
   subscription: (session: CatalogueSession) => ['account', session.client.version, session.client.scope, 'subscription'] as const,
 };
 
+/** The cursor of a list's next page, or undefined after the last (both paged lists: manufacturers, search hits). */
+function nextCursor(page: { pagination: { has_more: boolean; next_cursor?: number | null } }): number | undefined {
+  return page.pagination.has_more ? (page.pagination.next_cursor ?? undefined) : undefined;
+}
+
 export function typesQuery(session: CatalogueSession) {
   return queryOptions({
     queryKey: catalogueKeys.types(session),
@@ -68,7 +73,7 @@ export function manufacturersQuery(session: CatalogueSession, typeId: number) {
         query: { cursor: pageParam, limit: MANUFACTURERS_PAGE_SIZE },
       }),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page) => (page.pagination.has_more ? (page.pagination.next_cursor ?? undefined) : undefined),
+    getNextPageParam: nextCursor,
   });
 }
 
@@ -112,7 +117,7 @@ export function searchQuery(session: CatalogueSession, query: string) {
         query: { query, cursor: pageParam, limit: SEARCH_PAGE_SIZE },
       }),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page) => (page.pagination.has_more ? (page.pagination.next_cursor ?? undefined) : undefined),
+    getNextPageParam: nextCursor,
   });
 }
 

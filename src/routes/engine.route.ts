@@ -18,7 +18,13 @@ export const engineRoute = defineRoute({
     if (!generation.engines.some((engine) => engine.id === ids.engineId)) {
       throw new ApiError('not-found', 'This engine does not belong to this generation');
     }
-    return { typeId: generation.type.id, manufacturerId: generation.manufacturer.id, modelId: generation.model.id, generationId: generation.id, engineId: ids.engineId };
+    return {
+      typeId: generation.type.id,
+      manufacturerId: generation.manufacturer.id,
+      modelId: generation.model.id,
+      generationId: generation.id,
+      engineId: ids.engineId,
+    };
   },
   data: ({ queryClient, session }, ids) => {
     const generation = session && queryClient.getQueryData(generationQuery(session, ids.generationId).queryKey);

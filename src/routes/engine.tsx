@@ -1,13 +1,14 @@
 import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router';
 import { engineQuery, generationQuery } from '../api/queries';
-import type { EngineDetail, Stage, Unit } from '../../contract/schemas';
-import { DataList } from '../components/data-list';
+import type { Stage } from '../../contract/schemas';
 import { OriginBadge } from '../components/origin-badge';
 import { hostPath, postToHost, type StagePriceAnnouncement } from '../embed/host-bridge';
 import { PageHeader } from '../components/page-header';
+import { EngineUnits, TechnicalData } from '../features/engine/technical-data';
+import { TuningDetails } from '../features/engine/tuning-details';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { CompareTray } from '../features/compare/compare-tray';
 import { ChartSkeleton } from '../features/dyno/chart-skeleton';
@@ -20,7 +21,6 @@ import { PriceTag } from '../features/pricing/price-tag';
 import { QuoteDetails, QuoteHeader, QuoteVehicle } from '../features/pricing/quote-sheet';
 import { useWorkshop } from '../features/pricing/profile';
 import { usePricing, type Pricing, type PriceView } from '../features/pricing/use-pricing';
-import { useFormat } from '../hooks/use-format';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useSession } from '../hooks/use-session';
 import type { engineRoute } from './engine.route';
@@ -44,6 +44,17 @@ export function Page() {
   const location = useLocation();
   const hydrated = useHydrated();
   const { manufacturer, model } = generation;
+  // The vehicle as the enquiry, the comparison and the host page name it: built once.
+  const vehicle = useMemo(
+    () => ({
+      type: generation.type,
+      manufacturer: generation.manufacturer,
+      model: generation.model,
+      generation: { id: generation.id, name: generation.name },
+      engine: { id: engine.id, name: engine.name },
+    }),
+    [engine, generation],
+  );
   const pricing = usePricing(
     { type: ids.typeId, manufacturer: ids.manufacturerId, model: ids.modelId, generation: ids.generationId, engine: ids.engineId },
     {
@@ -55,13 +66,6 @@ export function Page() {
   );
   const { config } = useApp();
   const workshopContact = useWorkshop()?.contact ?? null;
-  const vehicle = {
-    type: generation.type,
-    manufacturer: generation.manufacturer,
-    model: generation.model,
-    generation: { id: generation.id, name: generation.name },
-    engine: { id: engine.id, name: engine.name },
-  };
   // "Request this remap" on each stage, when the server forwards requests or the workshop can be called or mailed.
   const requestStage = canRequest(config.enquiry, workshopContact)
     ? (stage: Stage, index: number) => (
@@ -85,11 +89,7 @@ export function Page() {
       type: 'vehicle',
       vehicle: {
         path: hostPath(location.pathname, location.search),
-        type: generation.type,
-        manufacturer: generation.manufacturer,
-        model: generation.model,
-        generation: { id: generation.id, name: generation.name },
-        engine: { id: engine.id, name: engine.name },
+        ...vehicle,
         stock: { power: engine.performance.power, torque: engine.performance.torque },
         stages: (engine.tuning?.stages ?? []).map((stage) => ({
           id: stage.id ?? null,
@@ -102,7 +102,7 @@ export function Page() {
         })),
       },
     });
-  }, [engine, generation, location.pathname, location.search, pricing]);
+  }, [engine, vehicle, location.pathname, location.search, pricing]);
 
   return (
     <div className="page page--engine">
@@ -110,7 +110,7 @@ export function Page() {
       <PageHeader
         title={engine.name}
         vehicle={`${generation.manufacturer.name} ${generation.model.name} ${generation.name}`}
-       
+
         after={<OriginBadge origin={engine.origin} />}
       />
       <QuoteVehicle engine={engine} />
@@ -118,15 +118,7 @@ export function Page() {
       <div className="engine-toolbar no-print">
         <UnitSwitcher />
         <div className="engine-toolbar__actions">
-          <CompareToggle
-            engine={{
-              type: generation.type,
-              manufacturer: generation.manufacturer,
-              model: generation.model,
-              generation: { id: generation.id, name: generation.name },
-              engine: { id: engine.id, name: engine.name },
-            }}
-          />
+          <CompareToggle engine={vehicle} />
           <button type="button" className="button button--quiet" onClick={() => window.print()}>
             {t('engine.print')}
           </button>
@@ -170,11 +162,7 @@ export function Page() {
 
       <div className="section-grid">
         <TechnicalData engine={engine} />
-        <section className="section" aria-labelledby="units-heading">
-          <h2 id="units-heading">{t('engine.units')}</h2>
-          <UnitList title={t('engine.ecus')} units={engine.ecus} empty={t('engine.noEcu')} />
-          <UnitList title={t('engine.tcus')} units={engine.tcus} empty={t('engine.noTcu')} />
-        </section>
+        <EngineUnits engine={engine} />
       </div>
 
       <TuningDetails engine={engine} pricing={pricing} />
@@ -189,106 +177,6 @@ function stagePriceAnnouncement(pricing: Pricing | null, stageNumber: number): S
   const view = pricing?.stage(stageNumber);
   if (!pricing || !view) return null;
   return { amount: typeof view.match.price === 'number' ? view.match.price : null, currency: pricing.currency, text: view.text };
-}
-
-function TechnicalData({ engine }: { engine: EngineDetail }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const rows: [string, string][] = [
-    [t('engine.code'), engine.engine_code || '—'],
-    [t('engine.capacity'), engine.capacity ? t('units.cc', { value: format.integer(engine.capacity) }) : '—'],
-    [t('engine.cylinders'), engine.cylinders ? format.integer(engine.cylinders) : '—'],
-    [t('engine.type'), engine.engine_type || '—'],
-    [t('engine.fuel'), engine.fuel || '—'],
-    [t('engine.year'), engine.year ? String(engine.year) : t('engine.yearUnknown')],
-  ];
-  return (
-    <section className="section" aria-labelledby="technical-heading">
-      <h2 id="technical-heading">{t('engine.technical')}</h2>
-      <DataList rows={rows} />
-    </section>
-  );
-}
-
-function UnitList({ title, units, empty }: { title: string; units: Unit[]; empty: string }) {
-  return (
-    <div className="unit-list">
-      <h3>{title}</h3>
-      {units.length === 0 ? (
-        <p className="empty-line">{empty}</p>
-      ) : (
-        <ul>
-          {units.map((unit, index) => (
-            <li key={`${unit.manufacturer}-${unit.name}-${index}`}>
-              <span className="unit-list__maker">{unit.manufacturer}</span> {unit.name}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function TuningDetails({ engine, pricing }: { engine: EngineDetail; pricing: Pricing | null }) {
-  const { t } = useTranslation();
-  const tuning = engine.tuning;
-  return (
-    <div className="section-grid section-grid--three">
-      <section className="section" aria-labelledby="options-heading">
-        <h2 id="options-heading">{t('tuning.options')}</h2>
-        {tuning && tuning.options.length > 0 ? (
-          <>
-            <dl className="option-list">
-              {tuning.options.map((option, index) => {
-                const price = pricing?.option(option.name);
-                return (
-                  <div key={`${option.name}-${index}`}>
-                    <dt>
-                      {option.name}
-                      {price ? <PriceTag view={price} className="option-list__price" /> : null}
-                    </dt>
-                    {option.description ? <dd>{option.description}</dd> : null}
-                  </div>
-                );
-              })}
-            </dl>
-            {pricing?.taxNote && tuning.options.some((option) => pricing.option(option.name)) ? <p className="price-note">{pricing.taxNote}</p> : null}
-          </>
-        ) : (
-          <p className="empty-line">{t('tuning.noOptions')}</p>
-        )}
-      </section>
-      <section className="section" aria-labelledby="tools-heading">
-        <h2 id="tools-heading">{t('tuning.readTools')}</h2>
-        {tuning && tuning.read_tools.length > 0 ? (
-          <ul className="plain-list">
-            {tuning.read_tools.map((tool, index) => (
-              <li key={`${tool.name}-${index}`}>
-                {tool.name}
-                {tool.manufacturer ? <span className="muted"> · {tool.manufacturer}</span> : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="empty-line">{t('tuning.noReadTools')}</p>
-        )}
-      </section>
-      <section className="section" aria-labelledby="methods-heading">
-        <h2 id="methods-heading">{t('tuning.workMethods')}</h2>
-        {tuning && tuning.work_methods.length > 0 ? (
-          <ul className="chip-list">
-            {tuning.work_methods.map((method, index) => (
-              <li key={`${method.name}-${index}`} className="chip">
-                {method.name}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="empty-line">{t('tuning.noWorkMethods')}</p>
-        )}
-      </section>
-    </div>
-  );
 }
 
 /** The price shown beside a stage, as a request carries it: its text, and the amount when it is one. */

@@ -45,7 +45,7 @@ export function Page() {
     <div className="page">
       <PageHeader
         title={`${generation.manufacturer.name} ${generation.model.name} ${generation.name}`}
-       
+
         after={<OriginBadge origin={generation.origin} />}
       >
         {years ? <p className="page-intro">{t('engines.years', { years })}</p> : null}

@@ -184,7 +184,10 @@ export function listed(names: string[]): string {
  * The one breadcrumb builder: the start page, then each ancestor the page has, from the records'
  * own references (each needs the ones above it); the page itself is the caller's last crumb.
  */
-export function catalogueTrail(t: TFunction, { type, manufacturer, model, generation }: { type?: Reference; manufacturer?: Reference; model?: Reference; generation?: Reference }): Crumb[] {
+export function catalogueTrail(
+  t: TFunction,
+  { type, manufacturer, model, generation }: { type?: Reference; manufacturer?: Reference; model?: Reference; generation?: Reference },
+): Crumb[] {
   const trail: Crumb[] = [{ label: t('types.title'), href: urls.types.href() }];
   if (!type) return trail;
   trail.push({ label: type.name, href: urls.type.href({ typeId: type.id }) });

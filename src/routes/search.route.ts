@@ -23,7 +23,11 @@ export const searchRoute = defineRoute({
   head: ({ query, total }, { t }) =>
     query === null
       ? { title: t('search.title'), description: t('types.intro'), path: urls.search.href() }
-      : { title: t('search.titleFor', { query }), description: t('search.count', { count: total, formatted: String(total), query }), path: urls.search.href(query) },
+      : {
+          title: t('search.titleFor', { query }),
+          description: t('search.count', { count: total, formatted: String(total), query }),
+          path: urls.search.href(query),
+        },
   crumbs: ({ query }, t) => [
     ...catalogueTrail(t, {}),
     { label: query === null ? t('search.title') : t('search.titleFor', { query }), href: urls.search.href(query ?? undefined) },

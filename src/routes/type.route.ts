@@ -24,7 +24,10 @@ export const typeRoute = defineRoute({
   head: ({ type, page }, { t }) => {
     const makes = page?.pages.flatMap((item) => item.items) ?? [];
     const more = page?.pages.at(-1)?.pagination.has_more ? '+' : '';
-    return { title: type.name, description: `${type.name}: ${t('manufacturers.count', { count: makes.length })}${more}. ${listed(makes.map((make) => make.name))}` };
+    return {
+      title: type.name,
+      description: `${type.name}: ${t('manufacturers.count', { count: makes.length })}${more}. ${listed(makes.map((make) => make.name))}`,
+    };
   },
   crumbs: ({ type }, t) => catalogueTrail(t, { type }),
   page: () => import('./type'),

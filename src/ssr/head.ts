@@ -40,7 +40,13 @@ function jsonLdText(value: unknown): string {
 /** What the page is about, from its route module (the start page's head when it cannot tell). */
 function describe(input: HeadInput): Required<Omit<PageHead, 'image'>> & Pick<PageHead, 'image'> & { crumbs: Crumb[] } {
   const { t, url } = input;
-  const base = { title: t('types.title'), description: t('types.intro'), path: url.pathname, jsonLd: [], crumbs: [{ label: t('types.title'), href: urls.types.href() }] };
+  const base = {
+    title: t('types.title'),
+    description: t('types.intro'),
+    path: url.pathname,
+    jsonLd: [],
+    crumbs: [{ label: t('types.title'), href: urls.types.href() }],
+  };
   if (input.errorTitle) return { ...base, title: input.errorTitle, crumbs: [] };
   const described = input.page?.describe({ queryClient: input.queryClient, session: input.session, t, url }, input.params);
   if (!described) return base;
