@@ -57,7 +57,7 @@ export function pageLanguage(url: URL, request: PageRequest): Language {
   return (
     toLanguage(url.searchParams.get('lang')) ??
     toLanguage(cookieValue(request.headers.cookie, LANGUAGE_COOKIE)) ??
-    languageFromAcceptLanguage(request.headers.acceptLanguage) ??
+    languageFromAcceptLanguage(request.headers.acceptLanguage, request.config.defaultLanguage ?? DEFAULT_LANGUAGE) ??
     request.config.defaultLanguage ??
     DEFAULT_LANGUAGE
   );

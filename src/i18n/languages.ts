@@ -1,4 +1,6 @@
+import { parseCookie } from 'cookie';
 import { DEFAULT_LANGUAGE, V1_LANGUAGES, type Language } from '../../contract/constants';
+import { languageOfTag, negotiateLanguage } from '../../contract/language';
 
 /** Every language the API lists, each named in itself (the switcher shows these). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -33,16 +35,10 @@ export function isLanguage(value: unknown): value is Language {
 
 /**
  * A browser or URL language tag as one of the API's codes: `de-AT` is `de`, any Chinese is
- * `zs`, `no` is `nb`; unknown tags give undefined.
+ * `zs`, `no` is `nb`; unknown tags give undefined (the contract's rule).
  */
 export function toLanguage(tag: string | null | undefined): Language | undefined {
-  if (!tag) return undefined;
-  const lower = tag.trim().toLowerCase().replace('_', '-');
-  if (isLanguage(lower)) return lower;
-  const primary = lower.split('-')[0] ?? '';
-  if (primary === 'zh') return 'zs';
-  if (primary === 'no') return 'nb';
-  return isLanguage(primary) ? primary : undefined;
+  return languageOfTag(tag, LANGUAGES);
 }
 
 /** The locale `Intl` formats numbers and dates with: `zs` is Simplified Chinese. */
@@ -52,36 +48,16 @@ export function intlLocale(language: Language): string {
 
 export { DEFAULT_LANGUAGE };
 
-/** The first language of an Accept-Language header (by q, then order) that the catalogue has. */
-export function languageFromAcceptLanguage(header: string | undefined): Language | undefined {
-  if (!header) return undefined;
-  const tags = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of tags) {
-    const language = toLanguage(tag);
-    if (language) return language;
-  }
-  return undefined;
+/**
+ * The language an Accept-Language header asks for (the contract's negotiation, as the API runs
+ * it): undefined when it states no preference or admits none of the 21 (the page then renders in
+ * the deployment's language); `*` is `fallback`.
+ */
+export function languageFromAcceptLanguage(header: string | undefined, fallback: Language = DEFAULT_LANGUAGE): Language | undefined {
+  return negotiateLanguage(header, LANGUAGES, fallback) ?? undefined;
 }
 
-/** One cookie's value from a Cookie header, or undefined. */
+/** One cookie's value from a Cookie header (parsed by the `cookie` package), or undefined. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...rest] = part.split('=');
-    if (key?.trim() === name) {
-      try {
-        return decodeURIComponent(rest.join('=').trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return header ? parseCookie(header)[name] : undefined;
 }
