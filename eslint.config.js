@@ -71,6 +71,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Features are the app's domain UI (dyno, pricing, compare, enquiry, engine, …): pages use them,
+  // never the other way round. A feature takes what it shares from core/, components/, hooks/ and
+  // api/; it never imports a page or a route module (routes/) or the router (app/).
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/routes/*', '**/app/*'], message: 'Features do not import routes/ or app/: pages use features, not the other way round.' },
+            { group: ['**/server/**'], message: 'The browser never imports the server; shared rules live in contract/.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['server/**/*.ts'],
     rules: {

@@ -1,6 +1,6 @@
 /**
  * Constants of the Vehicle Tuning Database API contract, shared by the browser and the
- * catalogue server. Only facts stated by the contract (or decided in docs/API-NOTES.md) live
+ * catalogue server. Only facts stated by the contract (or decided in the project-wide API notes, kept outside this repository) live
  * here; no logic, so that the server's tests stay an independent check of the browser.
  */
 

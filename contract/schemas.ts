@@ -9,7 +9,7 @@ import { CONTROL_CHARACTERS, MAX_ARRAY_LENGTH, MAX_PAGE_ITEMS, MAX_STRING_LENGTH
  * figures are non-negative integers, strings are at most 2048 characters without control
  * characters, arrays at most 1000 items (a page at most 100).
  *
- * Forgiving where the real API is known to be loose (docs/API-NOTES.md): an ECU given as
+ * Forgiving where the real API is known to be loose (the project-wide API notes, kept outside this repository): an ECU given as
  * `{model, manufacturer}`, an absent `year`, `null` images, tuning fields missing, unknown
  * fields. Image URLs that are not http(s) become null: they are never used.
  */

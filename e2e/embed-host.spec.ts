@@ -1,6 +1,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { HOST_PORT } from '../playwright.config';
 import { examplePath } from './support/catalogue';
+import { painted } from './support/paint';
 
 /**
  * The widget as a visitor to a workshop's website meets it: a click low on a long list shows
@@ -107,7 +108,13 @@ for (const viewport of [
       const frame = await widget(page);
       await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
       await expect.poll(() => frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
-      await page.waitForTimeout(500);
+      // Settled as the reader sees it: the widget's height no longer changes from one frame to the next.
+      const height = () =>
+        page
+          .locator('iframe')
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().height);
+      await expect.poll(async () => (await height()) === (await painted(page).then(height))).toBe(true);
       const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
       expect(cls, `CLS of the host for ${path}`).toBeLessThanOrEqual(0.05);
     }

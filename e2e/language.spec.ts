@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { examplePath } from './support/catalogue';
+import { painted } from './support/paint';
 
 /**
  * The language switcher localises the interface and the catalogue: German words around German
@@ -15,7 +16,9 @@ test('switching to German on the engine page keeps the page and its scroll posit
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await expect(page.locator('.skeleton')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 700));
-  await page.waitForTimeout(100);
+  // Scrolled and painted: the reader sees the page from there.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  await painted(page);
   // What the reader is looking at: the element at the top of the window.
   const topBefore = await page.evaluate(() => {
     const element = document.elementFromPoint(200, 120)!;

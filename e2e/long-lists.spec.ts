@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, examplePath, gotoReady } from './support/catalogue';
+import { painted } from './support/paint';
 
 /**
  * Lists as long as the contract allows stay fast: only the rows in view are mounted, the rows
@@ -27,7 +28,7 @@ async function scrollToEnd(page: Page, last: Locator) {
   // Window-virtualised: step down to the bottom until the last row is drawn.
   for (let step = 0; step < 60 && !(await last.isVisible()); step++) {
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(50);
+    await painted(page);
   }
   await expect(last).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoReady, recordApiRequests } from './support/catalogue';
+import { painted } from './support/paint';
 
 /**
  * Search with infinite scroll over the demo catalogue's 2,000+ "TDI" hits: pages load as the
@@ -30,7 +31,7 @@ test('searches TDI, scrolls through five pages, opens a hit and comes back to th
   // Scroll until at least five pages have loaded.
   for (let round = 0; round < 40 && searchRequests(requests.paths()).length < 5; round += 1) {
     await page.mouse.wheel(0, 2500);
-    await page.waitForTimeout(150);
+    await painted(page);
   }
   await expect.poll(() => searchRequests(requests.paths()).length).toBeGreaterThanOrEqual(5);
   const loaded = searchRequests(requests.paths());

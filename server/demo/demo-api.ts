@@ -49,6 +49,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The demo key whose reserved call is given back unless the answer is a success. */
     reservedKey?: string;
+    /** What the guard found (key, view, serializer): set by every operation's preHandler hook. */
+    demo?: Context;
   }
 }
 
@@ -124,23 +126,38 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
         });
 
         const api = scope.withTypeProvider<ZodTypeProvider>();
-        /** The operation's route path and schemas; a failed check waits for `guard` (see above). */
+        /**
+         * The operation's route path, schemas and guard: a preHandler hook that checks Accept, the
+         * key, the language and the allowance before the handler runs (a failed parameter check
+         * waits for it, see above), leaving what it found in `request.demo`.
+         */
         const route = <Name extends OperationName>(name: Name) =>
-          [routePath(name), { schema: operationSchemas(name, version), attachValidation: true }] as const;
+          [
+            routePath(name),
+            {
+              schema: operationSchemas(name, version),
+              attachValidation: true,
+              preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+                request.demo = await guard(request, reply, version, name !== 'subscription');
+              },
+            },
+          ] as const;
+        /** What the guard found for this request (always set: the hook runs before every handler). */
+        const guarded = (request: FastifyRequest): Context => request.demo!;
         const notFoundIn = (label: string, id: number) => notFound(ERROR_MESSAGES.notFound(label, id));
 
-        api.get(...route('subscription'), async (request, reply) => {
-          const { key } = await guard(request, reply, version, false);
+        api.get(...route('subscription'), async (request) => {
+          const { key } = guarded(request);
           return subscriptionBody(key);
         });
 
-        api.get(...route('types'), async (request, reply) => {
-          const { serializer } = await guard(request, reply, version, true);
+        api.get(...route('types'), async (request) => {
+          const { serializer } = guarded(request);
           return catalogue.types.map((type) => serializer.type(type));
         });
 
-        api.get(...route('manufacturers'), async (request, reply) => {
-          const { serializer } = await guard(request, reply, version, true);
+        api.get(...route('manufacturers'), async (request) => {
+          const { serializer } = guarded(request);
           const { type_id: typeId } = request.params;
           const { cursor, limit = DEFAULT_PAGE_LIMIT } = request.query;
           if (!catalogue.typeById.has(typeId)) throw notFoundIn('Vehicle type', typeId);
@@ -149,8 +166,8 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
           return { items: page.map((item) => serializer.manufacturer(item)), pagination };
         });
 
-        api.get(...route('manufacturer'), async (request, reply) => {
-          const { serializer } = await guard(request, reply, version, true);
+        api.get(...route('manufacturer'), async (request) => {
+          const { serializer } = guarded(request);
           const id = request.params.manufacturer_id;
           const manufacturer = catalogue.manufacturerById.get(id);
           if (!serializer.visible.manufacturer(manufacturer)) throw notFoundIn('Manufacturer', id);
@@ -158,16 +175,16 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
           return { ...serializer.manufacturer(manufacturer), models: models.map((item) => serializer.model(item)) };
         });
 
-        api.get(...route('modelsByManufacturer'), async (request, reply) => {
-          const { serializer } = await guard(request, reply, version, true);
+        api.get(...route('modelsByManufacturer'), async (request) => {
+          const { serializer } = guarded(request);
           const id = request.params.manufacturer_id;
           if (!serializer.visible.manufacturer(catalogue.manufacturerById.get(id))) throw notFoundIn('Manufacturer', id);
           const models = (catalogue.modelsByManufacturer.get(id) ?? []).filter((item) => serializer.visible.model(item));
           return models.map((item) => serializer.model(item));
         });
 
-        api.get(...route('model'), async (request, reply) => {
-          const { serializer } = await guard(request, reply, version, true);
+        api.get(...route('model'), async (request) => {
+          const { serializer } = guarded(request);
           const id = request.params.model_id;
           const model = catalogue.modelById.get(id);
           if (!serializer.visible.model(model)) throw notFoundIn('Model', id);
@@ -175,16 +192,16 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
           return { ...serializer.model(model), generations: generations.map((item) => serializer.generation(item)) };
         });
 
-        api.get(...route('generationsByModel'), async (request, reply) => {
-          const { serializer } = await guard(request, reply, version, true);
+        api.get(...route('generationsByModel'), async (request) => {
+          const { serializer } = guarded(request);
           const id = request.params.model_id;
           if (!serializer.visible.model(catalogue.modelById.get(id))) throw notFoundIn('Model', id);
           const generations = (catalogue.generationsByModel.get(id) ?? []).filter((item) => serializer.visible.generation(item));
           return generations.map((item) => serializer.generation(item));
         });
 
-        api.get(...route('generation'), async (request, reply) => {
-          const { serializer } = await guard(request, reply, version, true);
+        api.get(...route('generation'), async (request) => {
+          const { serializer } = guarded(request);
           const id = request.params.generation_id;
           const generation = catalogue.generationById.get(id);
           if (!serializer.visible.generation(generation)) throw notFoundIn('Generation', id);
@@ -192,24 +209,24 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
           return { ...serializer.generation(generation), engines: engines.map((item) => serializer.engine(item, { tuning: false })) };
         });
 
-        api.get(...route('enginesByGeneration'), async (request, reply) => {
-          const { serializer } = await guard(request, reply, version, true);
+        api.get(...route('enginesByGeneration'), async (request) => {
+          const { serializer } = guarded(request);
           const id = request.params.generation_id;
           if (!serializer.visible.generation(catalogue.generationById.get(id))) throw notFoundIn('Generation', id);
           const engines = (catalogue.enginesByGeneration.get(id) ?? []).filter((item) => serializer.visible.engine(item));
           return engines.map((item) => serializer.engine(item, { tuning: false }));
         });
 
-        api.get(...route('engine'), async (request, reply) => {
-          const { serializer } = await guard(request, reply, version, true);
+        api.get(...route('engine'), async (request) => {
+          const { serializer } = guarded(request);
           const id = request.params.engine_id;
           const engine = catalogue.engineById.get(id);
           if (!serializer.visible.engine(engine)) throw notFoundIn('Engine', id);
           return serializer.engine(engine, { tuning: true });
         });
 
-        api.get(...route('search'), async (request, reply) => {
-          const { serializer, view } = await guard(request, reply, version, true);
+        api.get(...route('search'), async (request) => {
+          const { serializer, view } = guarded(request);
           const { query, cursor, limit = DEFAULT_PAGE_LIMIT } = request.query;
           const hits = searchIndex.search(view, query);
           const { page, pagination } = pageAtPosition(hits, cursor, limit);

@@ -19,6 +19,7 @@ import {
   typesSchema,
 } from '../../contract/schemas';
 import type { OperationName } from '../../contract/operations';
+import { parseRetryAfter } from '../../contract/retry-after';
 
 /**
  * One call to the upstream, with its answer treated as hostile input:
@@ -52,9 +53,6 @@ export const OPERATION_SCHEMAS: Record<OperationName, z.ZodMiniType> = {
   engine: engineDetailSchema,
   search: searchPageSchema,
 };
-
-/** Retry-After never asks for more than an hour (an upstream could otherwise hold clients for years). */
-export const MAX_RETRY_AFTER_SECONDS = 3600;
 
 /**
  * What the upstream said, ready for the cache and the visitor:
@@ -187,15 +185,10 @@ interface Agents {
   https: HttpsAgent;
 }
 
-/** Seconds from a Retry-After value (delta-seconds or HTTP date), clamped to [1, an hour]. */
+/** Seconds from a Retry-After value (the contract's parser and bound), at least 1 as the proxy relays it. */
 export function clampRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  let seconds: number;
-  if (/^\d{1,12}$/.test(trimmed)) seconds = Number(trimmed);
-  else if (/[a-z]/i.test(trimmed) && !Number.isNaN(Date.parse(trimmed))) seconds = Math.ceil((Date.parse(trimmed) - now) / 1000);
-  else return undefined;
-  return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, seconds));
+  const seconds = parseRetryAfter(value, now);
+  return seconds === undefined ? undefined : Math.max(1, seconds);
 }
 
 /* ------------------------------------------------------------------- the key, in every form */

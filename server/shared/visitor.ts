@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiProblem } from './errors';
 import type { ServerConfig } from '../config';
@@ -28,39 +28,16 @@ export function trustProxyOption(trust: ServerConfig['trustProxy']): ((address: 
   return trust;
 }
 
-/** Expands an IPv6 address into its eight 16-bit groups (undefined when it is not one). */
-function ipv6Groups(address: string): number[] | undefined {
-  if (!isIPv6(address)) return undefined;
-  let text = address.split('%')[0] ?? '';
-  // An embedded IPv4 tail (::ffff:1.2.3.4) becomes two groups.
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4?.[1]) {
-    const [a = 0, b = 0, c = 0, d = 0] = v4[1].split('.').map(Number);
-    text = `${text.slice(0, -v4[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === undefined || tail === '' ? [] : tail.split(':');
-  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  const groups = [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => parseInt(group, 16));
-  return groups.length === 8 && groups.every((group) => Number.isInteger(group)) ? groups : undefined;
-}
-
-/** The key a visitor is counted under: an IPv4 address, or an IPv6 /64 prefix. */
+/**
+ * The key a visitor is counted under: an IPv4 address, or an IPv6 /64 prefix (`2001:db8:1:2::/64`;
+ * an IPv4-mapped address is that IPv4 visitor). The grouping is @fastify/rate-limit's own
+ * (`normalizeIP`), the one the API's limits use.
+ */
 export function visitorKey(address: string | undefined): string {
   if (!address) return 'unknown';
-  if (isIPv4(address)) return address;
-  const groups = ipv6Groups(address);
-  if (!groups) return address;
-  // An IPv4-mapped address is that IPv4 visitor.
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    const [high = 0, low = 0] = groups.slice(6);
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
+  if (!isIPv6(address.split('%')[0] ?? '')) return address;
+  const normal = normalizeIP(address.split('%')[0]!, 64);
+  return isIPv4(normal) ? normal : `${normal}/64`;
 }
 
 export function visitorOf(request: FastifyRequest): string {

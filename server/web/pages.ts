@@ -9,7 +9,7 @@ import type { RenderPage } from '../../contract/ssr';
 import { isPageId, PAGE_MODULES } from '../../contract/urls';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
-import { contentSecurityPolicy } from './security';
+import { pageSecurityHeaders } from './security';
 
 /**
  * The browser's pages, rendered on the server: every catalogue URL answers HTML with its
@@ -162,14 +162,13 @@ export function pageOrigin(config: ServerConfig, request: FastifyRequest): strin
 export function pageHandler(app: FastifyInstance, { config, renderer }: { config: ServerConfig; renderer: PageRenderer }) {
   const runtimeConfig = browserConfig(config);
   const pageHeaders: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...pageSecurityHeaders(config),
     'cache-control': 'no-cache',
     // The page depends on the language and theme the request carries.
     vary: 'Accept-Language, Cookie',
   };
-  if (!renderer.dev) pageHeaders['content-security-policy'] = contentSecurityPolicy(config);
+  // Development: Vite's inline preamble needs a page without the CSP.
+  if (renderer.dev) delete pageHeaders['content-security-policy'];
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (renderer.dev) reply.removeHeader('content-security-policy');

@@ -49,6 +49,23 @@ export function contentSecurityPolicy(config: ServerConfig): string {
     .join('; ');
 }
 
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * The security headers of a page (server-rendered, or the plain index.html): the one list that
+ * pages.ts and static.ts send. Helmet sends the same CSP and referrer policy on every answer;
+ * the page repeats them with what helmet does not write (the permissions policy), so a page is
+ * whole even where a hook replaced helmet's headers.
+ */
+export function pageSecurityHeaders(config: ServerConfig): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': REFERRER_POLICY,
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
 export async function securityHeaders(app: FastifyInstance, { config }: { config: ServerConfig }) {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
@@ -61,6 +78,6 @@ export async function securityHeaders(app: FastifyInstance, { config }: { config
     crossOriginOpenerPolicy: false,
     // Host pages load embed.js (and may show the media) from this server: same-origin would block them.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    referrerPolicy: { policy: REFERRER_POLICY },
   });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
 import { builtRenderer, pageHandler, type PageRenderer } from './pages';
-import { contentSecurityPolicy } from './security'; // security (issue 14): helmet sets it on every answer; the page repeats it
+import { pageSecurityHeaders } from './security';
 
 /**
  * Serves the built browser (dist/) with its security headers: hashed assets cached for a year,
@@ -27,13 +27,7 @@ export async function staticRoutes(app: FastifyInstance, { config, renderer: giv
     return;
   }
   const indexHtml = withRuntimeConfig(readFileSync(indexFile, 'utf8'), browserConfig(config));
-  const csp = contentSecurityPolicy(config);
-  const pageHeaders = {
-    'content-security-policy': csp,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  };
+  const pageHeaders = pageSecurityHeaders(config);
 
   await app.register(fastifyStatic, {
     root,
@@ -45,7 +39,7 @@ export async function staticRoutes(app: FastifyInstance, { config, renderer: giv
     cacheControl: false,
     // The page itself always goes through sendIndex, which adds the runtime configuration.
     allowedPath: (pathname) =>
-      pathname !== '/index.html' && !pathname.startsWith('/server/') && (config.security.serveSourceMaps || !pathname.endsWith('.map')), // security (issue 14): no public source maps unless VTDB_SERVE_SOURCE_MAPS
+      pathname !== '/index.html' && !pathname.startsWith('/server/') && (config.security.serveSourceMaps || !pathname.endsWith('.map')), // no public source maps unless VTDB_SERVE_SOURCE_MAPS
     setHeaders(response, filePath) {
       const relative = path.relative(root, filePath);
       response.setHeader('x-content-type-options', 'nosniff');

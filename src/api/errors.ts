@@ -1,4 +1,5 @@
 import { RATE_LIMIT_MESSAGE } from '../../contract/constants';
+import { MAX_RETRY_AFTER_SECONDS, parseRetryAfter } from '../../contract/retry-after';
 
 /**
  * Every way an API call can fail, as one typed error. Components decide what to show from
@@ -64,20 +65,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The longest hold a Retry-After may ask for: a server (or an upstream it relays) could otherwise stop the app for years. */
-export const MAX_RETRY_AFTER_SECONDS = 3600;
-
-/** Seconds from a Retry-After header (delta-seconds or HTTP date), at most an hour, or undefined. */
-export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const trimmed = header.trim();
-  if (/^\d{1,10}$/.test(trimmed)) return Math.min(MAX_RETRY_AFTER_SECONDS, Number(trimmed));
-  // Only an HTTP date is left; "-5" or "1e3" would otherwise parse as years.
-  if (!/[a-z]/i.test(trimmed)) return undefined;
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return undefined;
-  return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(0, Math.ceil((date - now) / 1000)));
-}
+export { MAX_RETRY_AFTER_SECONDS, parseRetryAfter };
 
 /** When the API gives no Retry-After with a rate-limit answer, wait this long. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;

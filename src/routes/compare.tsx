@@ -20,6 +20,7 @@ import { useFormat } from '../hooks/use-format';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useSession } from '../hooks/use-session';
 import '../i18n/lazy-english';
+import { engineRoute } from './engine.route';
 import type { compareRoute } from './compare.route';
 import type { RouteData } from './route-kit';
 
@@ -121,7 +122,21 @@ export function Page() {
             <h2 id="compare-figures-heading" className="visually-hidden">
               {t('dyno.figures')}
             </h2>
-            <CompareTable columns={columns} onRemove={remove} />
+            <CompareTable
+              columns={columns}
+              onRemove={remove}
+              target={({ vehicle, engine }) =>
+                vehicle
+                  ? engineRoute.target({
+                      typeId: vehicle.type.id,
+                      manufacturerId: vehicle.manufacturer.id,
+                      modelId: vehicle.model.id,
+                      generationId: vehicle.generation.id,
+                      engineId: engine.id,
+                    })
+                  : undefined
+              }
+            />
             {columns.length < COMPARE_MAX ? <p className="muted compare-more">{t('compare.addMore')}</p> : null}
           </section>
           <section className="section section--chart" aria-labelledby="compare-dyno-heading">

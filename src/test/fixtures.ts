@@ -13,7 +13,7 @@ import type {
 
 /**
  * A small catalogue in the shapes the API sends (v2, as the demo server answers it), with the
- * quirks docs/API-NOTES.md says a client must survive: an ECU given as `{model, manufacturer}`,
+ * quirks the project-wide API notes (kept outside this repository) say a client must survive: an ECU given as `{model, manufacturer}`,
  * an engine without `year`, null images, private ids above 2^32 up to 2^53 - 1, dyno arrays
  * padded with zeros at both ends, a headline power that differs from the curve's peak, v2 stage
  * ids with a repeated `stage_number`, an engine with empty dyno arrays and one whose chart is

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineDetail, Reference, Stage } from '../../../contract/schemas';
-import { CatalogueLink } from '../../components/catalogue-link';
-import { engineRoute } from '../../routes/engine.route';
+import { CatalogueLink, type RouteTarget } from '../../components/catalogue-link';
 import { useFormat } from '../../hooks/use-format';
 import { gain } from '../dyno/gains';
 import { useGainText } from '../dyno/stage-table';
@@ -88,7 +87,16 @@ function useColumnPricing(column: CompareColumn | undefined): Pricing | null {
  * the gain over that engine's stock beneath, and the workshop's price for it (with a profile). On a phone each row's header takes a line of its
  * own above the engines' values (CSS), so three engines still fit 360 px.
  */
-export function CompareTable({ columns, onRemove }: { columns: CompareColumn[]; onRemove: (engineId: number) => void }) {
+export function CompareTable({
+  columns,
+  onRemove,
+  target,
+}: {
+  columns: CompareColumn[];
+  onRemove: (engineId: number) => void;
+  /** Where an engine's name links (the page's route module gives it), when its vehicle is known. */
+  target: (column: CompareColumn) => RouteTarget | undefined;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const units = useUnits();
@@ -133,17 +141,8 @@ export function CompareTable({ columns, onRemove }: { columns: CompareColumn[]; 
             {columns.map((column) => (
               <th key={column.engine.id} scope="col">
                 <span className="compare-table__vehicle">{column.vehicle ? vehicleName(column.vehicle) : t('compare.vehicleUnknown')}</span>{' '}
-                {column.vehicle ? (
-                  <CatalogueLink
-                    className="compare-table__engine"
-                    to={engineRoute.target({
-                      typeId: column.vehicle.type.id,
-                      manufacturerId: column.vehicle.manufacturer.id,
-                      modelId: column.vehicle.model.id,
-                      generationId: column.vehicle.generation.id,
-                      engineId: column.engine.id,
-                    })}
-                  >
+                {target(column) ? (
+                  <CatalogueLink className="compare-table__engine" to={target(column)!}>
                     {column.engine.name}
                   </CatalogueLink>
                 ) : (
