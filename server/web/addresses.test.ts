@@ -145,7 +145,12 @@ describe('with PUBLIC_URL: every address is PUBLIC_URL joined with a path', () =
   });
 
   it('Host and X-Forwarded-Host reach no address: page head, logos in the page, sitemap, robots.txt, API logo URLs', async () => {
-    for (const headers of [{ host: EVIL }, { 'x-forwarded-host': EVIL }, { host: EVIL, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'http' }]) {
+    const attacks: Record<string, string>[] = [
+      { host: EVIL },
+      { 'x-forwarded-host': EVIL },
+      { host: EVIL, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'http' },
+    ];
+    for (const headers of attacks) {
       for (const pagePath of [paths.type, paths.model, paths.engine]) {
         const page = await raw(target.server, pagePath, headers);
         expect(page.status, pagePath).toBe(200);
