@@ -127,6 +127,12 @@ describe('with PUBLIC_URL: every address is PUBLIC_URL joined with a path', () =
       expect(response.text, attack).not.toContain(EVIL);
       expect(response.headers.location, attack).toBeUndefined();
     }
+    // Inside the API's scope: its own 404 in the contract's shape, never a page.
+    for (const attack of ['/api//v2/types', '/api/v2//types', '/api/v2/\\types', `/api/v2//${EVIL}/types`]) {
+      const response = await raw(target.server, attack, { authorization: 'Bearer demo' });
+      expect(response.status, attack).toBe(404);
+      expect(JSON.parse(response.text), attack).toMatchObject({ code: 404 });
+    }
     // A target that does not start with `/` at all: the HTTP parser's 400.
     expect((await raw(target.server, `\\\\${EVIL}/types/${paths.typeId}`)).status).toBe(400);
     expect(target.errors()).toEqual([]);
