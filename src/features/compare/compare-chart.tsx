@@ -1,11 +1,12 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '../../../contract/schemas';
 import { useFormat } from '../../hooks/use-format';
 import { NARROW, useMediaQuery } from '../../hooks/use-media-query';
 import { PRINT_CHART_SIZE, usePrinting } from '../../hooks/use-printing';
 import { useResolvedTheme } from '../../hooks/use-theme';
-import { curveStyle, markerPath } from '../dyno/curve-style';
+import { CurveLegend, TableToggle } from '../dyno/chart-controls';
+import { curveStyle } from '../dyno/curve-style';
 import { DynoFigure, type DrawnCurve } from '../dyno/dyno-chart';
 import { DynoTable } from '../dyno/dyno-table';
 import { isDrawable, mergeCurves, peakOf, readingsFrom, rpmAxis } from '../dyno/series';
@@ -58,9 +59,7 @@ export function CompareChart({ columns, chartSize }: { columns: CompareColumn[];
   const printing = usePrinting();
   const dark = useResolvedTheme() === 'dark' && !printing;
   const narrow = useMediaQuery(NARROW) && !printing;
-  const tableId = useId();
   const [choice, setChoice] = useState<Record<string, boolean>>({});
-  const [showTable, setShowTable] = useState(false);
   const size = chartSize ?? (printing ? PRINT_CHART_SIZE : undefined);
   const names = shortNames(columns);
   const namesKey = names.join('\n');
@@ -135,41 +134,14 @@ export function CompareChart({ columns, chartSize }: { columns: CompareColumn[];
         </p>
       ) : null}
       <DynoFigure label={t('compare.chartLabel')} rows={rows} curves={visible} axis={axis} narrow={narrow} dark={dark} size={size} summary={summary} />
-      <ul className="dyno__legend compare-chart__legend" aria-label={t('dyno.legend')}>
-        {curves.map((curve) => (
-          <li key={curve.id}>
-            <button
-              type="button"
-              className="legend-toggle"
-              aria-pressed={isShown(curve)}
-              onClick={() => setChoice((current) => ({ ...current, [curve.id]: !isShown(curve) }))}
-            >
-              <svg width="28" height="12" aria-hidden="true">
-                <line x1="2" y1="6" x2="26" y2="6" stroke={curve.style.colour} strokeWidth={curve.style.width} strokeDasharray={curve.style.dash} />
-                <path
-                  d={markerPath(curve.style.marker, 14, 6, 3)}
-                  fill={curve.style.marker === 'cross' ? 'none' : curve.style.colour}
-                  stroke={curve.style.colour}
-                  strokeWidth={1.5}
-                />
-              </svg>
-              {curve.label}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        className="button button--quiet no-print"
-        aria-expanded={showTable}
-        aria-controls={tableId}
-        onClick={() => setShowTable((value) => !value)}
-      >
-        {showTable ? t('dyno.hideTable') : t('dyno.showTable')}
-      </button>
-      <div id={tableId} hidden={!showTable} className="dyno__table">
-        {showTable ? visible.length > 0 ? <DynoTable curves={visible} /> : <p className="muted">{t('dyno.allHidden')}</p> : null}
-      </div>
+      <CurveLegend
+        className="compare-chart__legend"
+        markers
+        curves={curves}
+        isShown={isShown}
+        onToggle={(curve) => setChoice((current) => ({ ...current, [curve.id]: !isShown(curve) }))}
+      />
+      <TableToggle table={() => (visible.length > 0 ? <DynoTable curves={visible} /> : <p className="muted">{t('dyno.allHidden')}</p>)} />
     </div>
   );
 }

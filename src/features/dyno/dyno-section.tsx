@@ -1,10 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineDetail, Stage } from '../../../contract/schemas';
 import { useFormat } from '../../hooks/use-format';
 import { NARROW, useMediaQuery } from '../../hooks/use-media-query';
 import { PRINT_CHART_SIZE, usePrinting } from '../../hooks/use-printing';
 import { useResolvedTheme } from '../../hooks/use-theme';
+import { CurveLegend, TableToggle } from './chart-controls';
 import { curveStyle } from './curve-style';
 import { DynoFigure, type DrawnCurve } from './dyno-chart';
 import { DynoTable } from './dyno-table';
@@ -59,10 +60,8 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
   const printing = usePrinting();
   // Paper is white whatever the screen's theme.
   const dark = useResolvedTheme() === 'dark' && !printing;
-  const tableId = useId();
   const choice = useCurveChoice();
   const narrow = useMediaQuery(NARROW) && !printing;
-  const [showTable, setShowTable] = useState(false);
   const size = chartSize ?? (printing ? PRINT_CHART_SIZE : undefined);
 
   const { curves, problems, anyValues, owners, top } = useMemo(() => {
@@ -165,30 +164,8 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
               size={size}
               summary={summary}
             />
-            <ul className="dyno__legend" aria-label={t('dyno.legend')}>
-              {curves.map((curve) => (
-                <li key={curve.id}>
-                  <button type="button" className="legend-toggle" aria-pressed={isShown(curve)} onClick={() => setCurveShown(curve.role, !isShown(curve))}>
-                    <svg width="28" height="12" aria-hidden="true">
-                      <line x1="2" y1="6" x2="26" y2="6" stroke={curve.style.colour} strokeWidth={curve.style.width} strokeDasharray={curve.style.dash} />
-                    </svg>
-                    {curve.label}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className="button button--quiet no-print"
-              aria-expanded={showTable}
-              aria-controls={tableId}
-              onClick={() => setShowTable((value) => !value)}
-            >
-              {showTable ? t('dyno.hideTable') : t('dyno.showTable')}
-            </button>
-            <div id={tableId} hidden={!showTable} className="dyno__table">
-              {showTable ? <DynoTable curves={curves} /> : null}
-            </div>
+            <CurveLegend curves={curves} isShown={isShown} onToggle={(curve) => setCurveShown(curve.role, !isShown(curve))} />
+            <TableToggle table={() => <DynoTable curves={curves} />} />
           </>
         )}
       </div>
