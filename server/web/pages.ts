@@ -157,7 +157,6 @@ export function pageOrigin(config: ServerConfig, request: FastifyRequest): strin
 }
 
 export function pageHandler(app: FastifyInstance, { config, renderer }: { config: ServerConfig; renderer: PageRenderer }) {
-  const runtimeConfig = browserConfig(config);
   const pageHeaders: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -166,10 +165,12 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
     // The page depends on the language and theme the request carries.
     vary: 'Accept-Language, Cookie',
   };
-  if (!renderer.dev) pageHeaders['content-security-policy'] = contentSecurityPolicy(config);
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    // Both depend on the workshop profile, which a running server may reload (its logo's origin is in the CSP).
+    const runtimeConfig = browserConfig(config);
     if (renderer.dev) reply.removeHeader('content-security-policy');
+    else reply.header('content-security-policy', contentSecurityPolicy(config));
     const origin = pageOrigin(config, request);
     const url = new URL(request.url.replace(/^https?:\/\/[^/?#]*/i, ''), origin);
     const template = await renderer.template(url.pathname + url.search);
