@@ -1,0 +1,130 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freePort } from './server';
+
+/**
+ * The server's start-up: from spawning the process until /healthz answers (the demo catalogue
+ * generated, the page renderer loaded, listening), and its resident memory (VmRSS) then and
+ * after one server-rendered page. The compiled server (dist/server/main.js on the pinned Node)
+ * is measured; the issue's figures for the server it replaced (tsx transpiling server/main.ts
+ * at run time, on Node 20) are printed beside them.
+ *
+ * Alone: `npx tsx scripts/bench/startup.ts [--baseline-node /usr/bin/node]` measures the build
+ * in dist/, and with --baseline-node also `node --import tsx server/main.ts` on that Node (the
+ * old way), each three times.
+ */
+
+export interface StartupRun {
+  readyMs: number;
+  rssReadyMB: number;
+  rssAfterPageMB: number;
+}
+
+export interface StartupFigures {
+  command: string;
+  node: string;
+  runs: StartupRun[];
+  readyMs: { min: number; max: number };
+  rssReadyMB: { min: number; max: number };
+  rssAfterPageMB: { min: number; max: number };
+}
+
+/** The server it replaced, as issue 23 measured it: tsx on Node 20. */
+export const TSX_NODE20_REFERENCE = { readyMs: { min: 4800, max: 6000 }, rssMB: { min: 273, max: 286 } };
+
+function rssMB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kB = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
+  return Math.round(kB / 1024);
+}
+
+async function once(node: string, args: string[], distDir: string): Promise<StartupRun> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const begun = performance.now();
+  const child = spawn(node, args, {
+    stdio: 'ignore',
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DIST_DIR: distDir },
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${node} ${args.join(' ')} exited with ${child.exitCode} at start-up`);
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        // Not listening yet.
+      }
+      if (performance.now() - begun > 120_000) throw new Error('The server did not answer within 120 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const readyMs = Math.round(performance.now() - begun);
+    const rssReadyMB = rssMB(child.pid!);
+    await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text();
+    const rssAfterPageMB = rssMB(child.pid!);
+    return { readyMs, rssReadyMB, rssAfterPageMB };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+  }
+}
+
+const spread = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) });
+
+export async function measureStartup({
+  distDir,
+  node = process.execPath,
+  args = ['--enable-source-maps', path.join(distDir, 'server', 'main.js')],
+  runs = 3,
+}: {
+  distDir: string;
+  node?: string;
+  args?: string[];
+  runs?: number;
+}): Promise<StartupFigures> {
+  const results: StartupRun[] = [];
+  for (let index = 0; index < runs; index++) results.push(await once(node, args, distDir));
+  const version = await new Promise<string>((resolve) => {
+    const child = spawn(node, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', () => resolve(out.trim()));
+  });
+  return {
+    command: `node ${args.join(' ')}`,
+    node: version,
+    runs: results,
+    readyMs: spread(results.map((run) => run.readyMs)),
+    rssReadyMB: spread(results.map((run) => run.rssReadyMB)),
+    rssAfterPageMB: spread(results.map((run) => run.rssAfterPageMB)),
+  };
+}
+
+const range = ({ min, max }: { min: number; max: number }, unit: string, scale = 1) =>
+  min === max
+    ? `${(min / scale).toFixed(scale === 1 ? 0 : 1)} ${unit}`
+    : `${(min / scale).toFixed(scale === 1 ? 0 : 1)}–${(max / scale).toFixed(scale === 1 ? 0 : 1)} ${unit}`;
+
+/** The rows of the bench's START-UP table. */
+export function startupRows(figures: StartupFigures): string[][] {
+  return [
+    [
+      `compiled (${figures.command}, Node ${figures.node})`,
+      range(figures.readyMs, 's', 1000),
+      range(figures.rssReadyMB, 'MB'),
+      range(figures.rssAfterPageMB, 'MB'),
+    ],
+    ['before: tsx server/main.ts on Node 20 (issue 23)', range(TSX_NODE20_REFERENCE.readyMs, 's', 1000), range(TSX_NODE20_REFERENCE.rssMB, 'MB'), '—'],
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const at = process.argv.indexOf('--baseline-node');
+  const compiled = await measureStartup({ distDir: 'dist' });
+  console.log(JSON.stringify(compiled, null, 2));
+  if (at > 0 && process.argv[at + 1]) {
+    const baseline = await measureStartup({ distDir: 'dist', node: process.argv[at + 1], args: ['--import', 'tsx', 'server/main.ts'] });
+    console.log(JSON.stringify(baseline, null, 2));
+  }
+}
