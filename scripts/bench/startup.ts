@@ -11,9 +11,10 @@ import { freePort } from './server';
  * is measured; the issue's figures for the server it replaced (tsx transpiling server/main.ts
  * at run time, on Node 20) are printed beside them.
  *
- * Alone: `npx tsx scripts/bench/startup.ts [--baseline-node /usr/bin/node]` measures the build
- * in dist/, and with --baseline-node also `node --import tsx server/main.ts` on that Node (the
- * old way), each three times.
+ * Alone: `npx tsx scripts/bench/startup.ts [--baseline-node /usr/bin/node --baseline-dir DIR]`
+ * measures the build in dist/, and with the options also `node --import tsx server/main.ts` on
+ * that Node in DIR (a checkout of a commit from before the compiled server, sharing this dist/),
+ * each three times, alternating.
  */
 
 export interface StartupRun {
@@ -40,11 +41,12 @@ function rssMB(pid: number): number {
   return Math.round(kB / 1024);
 }
 
-async function once(node: string, args: string[], distDir: string): Promise<StartupRun> {
+async function once(node: string, args: string[], distDir: string, cwd: string): Promise<StartupRun> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const begun = performance.now();
   const child = spawn(node, args, {
+    cwd,
     stdio: 'ignore',
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DIST_DIR: distDir },
   });
@@ -77,14 +79,16 @@ export async function measureStartup({
   node = process.execPath,
   args = ['--enable-source-maps', path.join(distDir, 'server', 'main.js')],
   runs = 3,
+  cwd = process.cwd(),
 }: {
   distDir: string;
   node?: string;
   args?: string[];
   runs?: number;
+  cwd?: string;
 }): Promise<StartupFigures> {
   const results: StartupRun[] = [];
-  for (let index = 0; index < runs; index++) results.push(await once(node, args, distDir));
+  for (let index = 0; index < runs; index++) results.push(await once(node, args, path.resolve(distDir), cwd));
   const version = await new Promise<string>((resolve) => {
     const child = spawn(node, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
@@ -120,11 +124,30 @@ export function startupRows(figures: StartupFigures): string[][] {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const at = process.argv.indexOf('--baseline-node');
-  const compiled = await measureStartup({ distDir: 'dist' });
-  console.log(JSON.stringify(compiled, null, 2));
-  if (at > 0 && process.argv[at + 1]) {
-    const baseline = await measureStartup({ distDir: 'dist', node: process.argv[at + 1], args: ['--import', 'tsx', 'server/main.ts'] });
-    console.log(JSON.stringify(baseline, null, 2));
+  const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const baselineNode = option('--baseline-node');
+  const baselineDir = option('--baseline-dir');
+  // Alternating, so that the machine's other work weighs on both alike.
+  const compiled: StartupFigures[] = [];
+  const baseline: StartupFigures[] = [];
+  for (let round = 0; round < 3; round++) {
+    compiled.push(await measureStartup({ distDir: 'dist', runs: 1 }));
+    if (baselineNode && baselineDir) {
+      baseline.push(await measureStartup({ distDir: 'dist', runs: 1, node: baselineNode, args: ['--import', 'tsx', 'server/main.ts'], cwd: baselineDir }));
+    }
+  }
+  for (const figures of [compiled, baseline]) {
+    if (figures.length === 0) continue;
+    const runs = figures.flatMap((item) => item.runs);
+    console.log(
+      JSON.stringify({
+        command: figures[0]!.command,
+        node: figures[0]!.node,
+        runs,
+        readyMs: spread(runs.map((run) => run.readyMs)),
+        rssReadyMB: spread(runs.map((run) => run.rssReadyMB)),
+        rssAfterPageMB: spread(runs.map((run) => run.rssAfterPageMB)),
+      }),
+    );
   }
 }

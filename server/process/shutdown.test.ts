@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answers, groupMembers, killAll, requireBuild, startCompiled, until } from './running';
+import { answers, groupMembers, killAll, MAIN, requireBuild, startCompiled, until } from './running';
 
 /**
  * What systemd, a container runtime or pm2 do to the server: SIGTERM, and a deadline. The server
@@ -97,5 +97,24 @@ describe('SIGTERM', () => {
     expect(Date.now() - sent).toBeLessThan(5000);
     expect(server.logs.some((line) => line.level === 50 && line.msg.includes('did not finish within 1000 ms'))).toBe(true);
     await inFlight;
+  });
+});
+
+describe('an uncaught error', () => {
+  // Planted from outside the server's code: a module loaded before it (node --import) that fails on a harmless signal.
+  const planted = (code: string) => `data:text/javascript,${encodeURIComponent(code)}`;
+
+  it.each([
+    ['an unhandled rejection', `process.on('SIGWINCH', () => { Promise.reject(new Error('planted rejection')); });`, 'planted rejection'],
+    ['an uncaught exception', `process.on('SIGWINCH', () => { setImmediate(() => { throw new Error('planted exception'); }); });`, 'planted exception'],
+  ])('%s is logged and ends the process with status 1, after a clean close', async (_name, code, message) => {
+    const server = await startCompiled({ command: [process.execPath, '--import', planted(code), MAIN] });
+    server.child.kill('SIGWINCH');
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    const fatal = server.logs.find((line) => line.level === 60);
+    expect(fatal?.msg).toBe('Uncaught error: shutting down');
+    expect(JSON.stringify(fatal)).toContain(message);
+    expect(server.logs.some((line) => /^Shut down in \d+ ms$/.test(line.msg))).toBe(true);
+    expect(await answers(server.base)).toBe(false);
   });
 });
