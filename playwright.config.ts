@@ -39,7 +39,7 @@ export default defineConfig({
   webServer: [
     {
       // The compiled server, as `npm run serve` runs it in production (`npm run build` first).
-      command: 'node --enable-source-maps dist/server/main.js',
+      command: 'node dist/server/main.js',
       url: `http://127.0.0.1:${APP_PORT}/config.json`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -103,7 +103,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 export async function startServer(distDir = BENCH_DIST): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(distDir, 'server', 'main.js')], {
+  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -77,7 +77,7 @@ const spread = (values: number[]) => ({ min: Math.min(...values), max: Math.max(
 export async function measureStartup({
   distDir,
   node = process.execPath,
-  args = ['--enable-source-maps', path.join(distDir, 'server', 'main.js')],
+  args = [path.join(distDir, 'server', 'main.js')],
   runs = 3,
   cwd = process.cwd(),
 }: {

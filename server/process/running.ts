@@ -104,7 +104,7 @@ export async function until<T>(what: string, probe: () => Promise<T | undefined 
  */
 export async function startCompiled({
   env = {},
-  command = [process.execPath, '--enable-source-maps', MAIN],
+  command = [process.execPath, MAIN],
   cwd = process.cwd(),
   readyTimeoutMs = 60_000,
 }: { env?: Record<string, string>; command?: string[]; cwd?: string; readyTimeoutMs?: number } = {}): Promise<Running> {
