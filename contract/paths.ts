@@ -23,6 +23,9 @@ export interface EngineIds extends GenerationIds {
   engineId: number;
 }
 
+/** Engines compared side by side at most (the browser's comparison, the MCP tool compare_engines). */
+export const COMPARE_MAX = 3;
+
 export const paths = {
   types: {
     pattern: '/',
