@@ -1,4 +1,4 @@
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { InitializeResultSchema, isJSONRPCRequest, isJSONRPCResultResponse, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +27,21 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+/** The message of a refusal: the JSON-RPC error's own text when the server sent one (a 401 says which credential is wrong). */
+function refusalReason(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const body = /\{.*\}\s*$/s.exec(text)?.[0];
+  if (body) {
+    try {
+      const message = (JSON.parse(body) as { error?: { message?: unknown } }).error?.message;
+      if (typeof message === 'string') return message;
+    } catch {
+      // Not the JSON-RPC error shape: the whole text.
+    }
+  }
+  return text;
+}
+
 /** Passes every message between the assistant (stdio) and the server's /mcp (Streamable HTTP). */
 async function bridge(url: string, token: string) {
   let endpoint: URL;
@@ -53,14 +68,14 @@ async function bridge(url: string, token: string) {
     if (isJSONRPCRequest(message) && message.method === 'initialize') initializing.add(message.id);
     remote.send(message).catch((error: unknown) => {
       // The server refused or could not be reached: the assistant gets an error for its request, with the reason.
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = refusalReason(error);
       process.stderr.write(`vtdb-mcp: ${reason}\n`);
       if (isJSONRPCRequest(message)) {
-        void local.send({
-          jsonrpc: '2.0',
-          id: message.id,
-          error: { code: -32000, message: `The catalogue server at ${endpoint.origin} did not answer: ${reason}` },
-        });
+        const text =
+          error instanceof StreamableHTTPError && error.code !== undefined
+            ? `The catalogue server at ${endpoint.origin} refused the request (HTTP ${error.code}): ${reason}`
+            : `The catalogue server at ${endpoint.origin} could not be reached: ${reason}`;
+        void local.send({ jsonrpc: '2.0', id: message.id, error: { code: -32000, message: text } });
       }
     });
   };
