@@ -5,7 +5,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_MESSAGE } from '../../contract/constants';
 import { ERROR_MESSAGES } from '../../contract/errors';
-import { getOk, startServer, useServer, type Engine, type Generation, type Ref } from '../test/harness';
+import { getOk, startServer, useServer, type Engine, type Generation, type Ref, type SearchPage } from '../test/harness';
 import { call, checkEveryTool, connectHttp, engineWithStages, structured, textOf, toolError } from '../test/mcp';
 
 /**
@@ -100,14 +100,12 @@ describe('bad input is a tool error with the reason, never a protocol failure', 
     expect(await toolError(client, 'list_generations', { model_id: 999_999_999 })).toContain(ERROR_MESSAGES.notFound('Model', 999_999_999));
     expect(await toolError(client, 'list_engines', { generation_id: 999_999_999 })).toContain(ERROR_MESSAGES.notFound('Generation', 999_999_999));
     expect(await toolError(client, 'list_manufacturers', { type_id: 999 })).toContain(ERROR_MESSAGES.notFound('Vehicle type', 999));
-    // An engine under a generation it does not belong to (the page URL would be wrong).
-    const other = await getOk<Generation[]>(server, 'v2', `/generations/model/${generation.model.id}`, { key: 'demo' });
-    const elsewhere = other.find((item) => item.id !== generation.id);
-    if (elsewhere) {
-      expect(await toolError(client, 'get_engine', { engine_id: engine.id, generation_id: elsewhere.id })).toMatch(
-        new RegExp(`Engine ${engine.id} is not an engine of generation ${elsewhere.id}`),
-      );
-    }
+    // An engine under a generation it does not belong to (the page URL and the prices would be wrong).
+    const hits = await getOk<SearchPage>(server, 'v2', '/search?query=golf&limit=50', { key: 'demo' });
+    const elsewhere = hits.results.find((hit) => hit.generation.id !== generation.id)!.generation;
+    expect(await toolError(client, 'get_engine', { engine_id: engine.id, generation_id: elsewhere.id })).toContain(
+      `Engine ${engine.id} is not an engine of generation ${elsewhere.id}`,
+    );
   });
 
   it('ids and paging out of the contract’s range, or not integers', async () => {
@@ -258,6 +256,24 @@ describe('an assistant spends what a visitor spends', () => {
       expect(textOf(results[4]!)).toMatch(/Too many requests from this visitor: the limit is 4 per minute.*\(HTTP 429\)\. Try again in \d+ s/);
       // The browser's requests from the same address are refused as well: one count.
       expect((await limited.get('/api/v2/types', { key: 'demo' })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('costs one API request a tool call, two for get_engine, one per engine and distinct generation for compare_engines', async () => {
+    const { engine, generation } = await engineWithStages(server, 'demo');
+    const sibling = (await getOk<Generation>(server, 'v2', `/generations/${generation.id}`, { key: 'demo' })).engines!.find((item) => item.id !== engine.id)!;
+    const limited = await startServer({ env: { VTDB_VISITOR_LIMIT: '5' } });
+    try {
+      const client = await connect(limited.baseUrl, 'demo');
+      const pair = [
+        { engine_id: engine.id, generation_id: generation.id },
+        { engine_id: sibling.id, generation_id: generation.id },
+      ];
+      structured(await call(client, 'compare_engines', { engines: pair }));
+      structured(await call(client, 'get_engine', pair[0]!));
+      expect(await toolError(client, 'list_vehicle_types', {})).toContain('Too many requests from this visitor');
     } finally {
       await limited.close();
     }
