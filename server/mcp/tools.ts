@@ -49,7 +49,7 @@ export interface CatalogueToolsOptions {
 
 export const SERVER_INFO = { name: 'vtdb-catalogue', version: '1.0.0' };
 
-const INSTRUCTIONS = `A vehicle tuning catalogue (cars, motorcycles, trucks, agriculture, marine, ATV) with the workshop's own prices.
+const INSTRUCTIONS = `A vehicle tuning catalogue (cars, motorcycles, trucks and more) with the workshop's own prices.
 Find an engine with search_engines ("golf 7 tdi", "a4 b8 2.0 tdi"), or walk list_vehicle_types → list_manufacturers → list_models → list_generations → list_engines.
 get_engine needs the engine_id with its generation_id (both are in every list_engines and search_engines result): it gives stock figures, every tuning stage with its gain and the workshop's price.
 compare_engines puts 2 to ${COMPARE_MAX} engines side by side. Every record carries a url: the page for the customer. Pass language (such as "de") for names in that language.`;
