@@ -203,6 +203,8 @@ describe('the credential: demo keys as the API takes them', () => {
       { authorization: 'Bearer demo' },
     );
     expect(response.status).toBe(200);
+    // Its page links may name the request's host (without PUBLIC_URL): never kept by a shared cache.
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { id: number; result: { structuredContent: Record<string, unknown> } };
     expect(body.id).toBe(7);
     expect(Object.keys(body.result.structuredContent).sort()).toEqual(['api_access', 'end_date', 'is_active']);
