@@ -159,6 +159,17 @@ const environment = z.object({
   VTDB_REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(500),
   /** Bearer token for /metrics from other machines (without it, /metrics answers loopback only). */
   VTDB_METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Bearer tokens of the MCP endpoint in proxy mode (/mcp, server/mcp/), comma-separated; none: /mcp is off in proxy mode. */
+  VTDB_MCP_TOKENS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[\x21-\x7e]{16,}$/, 'each token must be at least 16 printable ASCII characters, without spaces'))),
 
   // Demo mode.
   /** Rate-limit window in seconds (the contract names both a minute and an hour; default an hour). */
@@ -286,6 +297,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     redis: values.VTDB_REDIS_URL ? { url: values.VTDB_REDIS_URL, prefix: values.VTDB_REDIS_PREFIX, commandTimeoutMs: values.VTDB_REDIS_TIMEOUT_MS } : undefined,
     metricsToken: values.VTDB_METRICS_TOKEN,
+    mcp: { tokens: values.VTDB_MCP_TOKENS },
     demo: {
       rateWindowSeconds: values.VTDB_RATE_WINDOW_SECONDS,
       demoCallsLimit: values.VTDB_DEMO_CALLS_LIMIT,
