@@ -69,6 +69,9 @@ const REDACTED = [
   '*.api_key',
   'metricsToken',
   '*.metricsToken',
+  // The MCP endpoint's bearer tokens (proxy mode).
+  'mcp.tokens',
+  '*.mcp.tokens',
   'redis.url',
   '*.redis.url',
   // A webhook URL often carries its own secret; an SMTP URL its password.
