@@ -178,15 +178,16 @@ describe('upstream answers must keep the contract', () => {
 });
 
 describe('Medium: the key never leaks through the upstream', () => {
-  it('in a name (any letter case) or a nested unknown field it is masked before caching: the hit has no key either', async () => {
+  it('in display text (any letter case) it is masked before caching, and an unknown field is not passed on: the hit has no key either', async () => {
     const proxy = await proxyWith();
-    behaviours.set('/v2/engines/7', json({ ...ENGINE, name: `Tuned ${KEY.toUpperCase()}`, data: { api_key: KEY, note: `key=${KEY.toLowerCase()}` } }));
+    behaviours.set('/v2/engines/7', json({ ...ENGINE, name: `Tuned ${KEY.toUpperCase()}`, engine_type: `key=${KEY.toLowerCase()}`, data: { api_key: KEY } }));
     for (const cache of ['MISS', 'HIT']) {
       const response = await proxy.get('/api/v2/engines/7');
       expect(response.status).toBe(200);
       expect(response.headers.get('x-cache')).toBe(cache);
       expect(response.text.toLowerCase()).not.toContain(KEY.toLowerCase());
-      expect(response.body).toMatchObject({ name: 'Tuned ••••', data: { api_key: '••••', note: 'key=••••' } });
+      expect(response.body).toMatchObject({ name: 'Tuned ••••', engine_type: 'key=••••' });
+      expect(response.body).not.toHaveProperty('data');
     }
   });
 
@@ -196,7 +197,7 @@ describe('Medium: the key never leaks through the upstream', () => {
       ['/v2/manufacturers/4', json({ ...MANUFACTURER, logo: `https://cdn.example/logo.svg?key=${KEY}` })],
       ['/v2/types', json(TYPES, 200, { link: `<https://api.example/v2/types?api_key=${KEY}>; rel="next"` })],
       ['/v2/engines/7', json({ ...ENGINE, name: `Tuned ${encodeURIComponent(KEY).replace(/./g, (char) => `%${char.charCodeAt(0).toString(16)}`)}` })],
-      ['/v2/search', json({ ...SEARCH, debug: Buffer.from(KEY).toString('base64') })],
+      ['/v2/search', json({ ...SEARCH, results: [{ type: { id: 1, name: Buffer.from(KEY).toString('base64') }, manufacturer: { id: 4, name: 'Audi' }, model: { id: 5, name: 'A4' }, generation: { id: 6, name: 'B5' }, engine: { id: 7, name: '1.8T' } }], total: 1 })],
     ];
     for (const [path, behaviour] of cases) {
       behaviours.set(path, behaviour);
@@ -216,6 +217,148 @@ describe('Medium: the key never leaks through the upstream', () => {
     const encoded = await proxy.get('/api/v2/types');
     expectError(encoded, 403);
     expect(decodeURIComponent(encoded.text).toLowerCase()).not.toContain(KEY.toLowerCase());
+  });
+});
+
+/** Every byte as %XX. */
+const percentAll = (text: string) => [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+
+/** Issue 22: each form put in `engine_type` of a 200 answer, as an upstream (or its debug output) could echo it. */
+const ENCODINGS: [string, string][] = [
+  ['percent-encoded, every byte', percentAll(KEY)],
+  ['percent-encoded twice', encodeURIComponent(percentAll(KEY))],
+  ['base64', base64(KEY)],
+  ['base64 of "x" + key (second alignment)', base64(`x${KEY}`)],
+  ['base64 of "xy" + key (third alignment)', base64(`xy${KEY}`)],
+  ['base64 of "Bearer " + key (the Authorization value)', base64(`Bearer ${KEY}`)],
+  ['base64 of "Bearer " + key, without padding', base64(`Bearer ${KEY}`).replace(/=+$/, '')],
+  ['base64 of a JSON copy of the request headers', base64(JSON.stringify({ authorization: `Bearer ${KEY}`, accept: 'application/json' }))],
+  ['base64url', base64url(KEY)],
+  ['base64url of "x" + key', base64url(`x${KEY}`)],
+  ['base64url of "xy" + key', base64url(`xy${KEY}`)],
+  ['base64url of "Bearer " + key', base64url(`Bearer ${KEY}`)],
+  ['base64, percent-encoded', encodeURIComponent(base64(`Bearer ${KEY}`))],
+  ['hex, lower case', Buffer.from(KEY).toString('hex')],
+  ['hex, upper case', Buffer.from(KEY).toString('hex').toUpperCase()],
+  ['hex of "Bearer " + key', Buffer.from(`Bearer ${KEY}`).toString('hex')],
+  ['HTML decimal character references', [...KEY].map((char) => `&#${char.charCodeAt(0)};`).join('')],
+  ['HTML hex character references', [...KEY].map((char) => `&#x${char.charCodeAt(0).toString(16)};`).join('')],
+  ['HTML hex references, upper case X, zero-padded', [...KEY].map((char) => `&#X${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')};`).join('')],
+  ['HTML references for every other character', [...KEY].map((char, index) => (index % 2 ? `&#${char.charCodeAt(0)};` : char)).join('')],
+];
+
+describe('Medium (issue 22): the key in every encoding an upstream could echo', () => {
+  it.each(ENCODINGS)('%s, in engine_type of a 200 answer, never reaches the visitor (502, not cached)', async (_name, encoded) => {
+    const proxy = await proxyWith();
+    behaviours.set('/v2/engines/7', json({ ...ENGINE, engine_type: `Turbo ${encoded}` }));
+    for (let round = 0; round < 2; round++) {
+      const response = await proxy.get('/api/v2/engines/7');
+      expect(expectError(response, 502).message).toMatch(/will not pass on/);
+      const sent = [response.text, ...[...response.headers].map(([name, value]) => `${name}: ${value}`)].join('\n').toLowerCase();
+      expect(sent).not.toContain(encoded.toLowerCase());
+      expect(sent).not.toContain(KEY.toLowerCase());
+    }
+    expect(seen).toEqual(['/v2/engines/7', '/v2/engines/7']);
+  });
+
+  it.each([
+    ['upper case', KEY.toUpperCase()],
+    ['alternating case', [...KEY].map((char, index) => (index % 2 ? char.toUpperCase() : char.toLowerCase())).join('')],
+  ])('raw in %s, in engine_type, is masked', async (_name, raw) => {
+    const proxy = await proxyWith();
+    behaviours.set('/v2/engines/7', json({ ...ENGINE, engine_type: `Turbo ${raw}` }));
+    const response = await proxy.get('/api/v2/engines/7');
+    expect(response.status).toBe(200);
+    expect((response.body as { engine_type: string }).engine_type).toBe('Turbo ••••');
+    expect(response.text.toLowerCase()).not.toContain(KEY.toLowerCase());
+  });
+
+  it('in a header, encoded, the answer is refused too', async () => {
+    const proxy = await proxyWith();
+    behaviours.set('/v2/types', json(TYPES, 200, { link: `<https://docs.example/${base64url(`Bearer ${KEY}`)}>; rel="deprecation"` }));
+    const response = await proxy.get('/api/v2/types');
+    expectError(response, 502);
+    expect(response.headers.get('link')).toBeNull();
+  });
+});
+
+describe('Low (issue 22): upstream Link headers', () => {
+  it.each([
+    ['javascript: preload and a modulepreload', '<javascript:alert(1)>; rel=preload, <https://evil.example/x.js>; rel=modulepreload', null],
+    ['a plain-http deprecation link', '<http://docs.example/migrate>; rel="deprecation"', null],
+    ['a stylesheet and a prefetch', '<https://evil.example/x.css>; rel=stylesheet, <https://evil.example/next>; rel=prefetch', null],
+    ['a relative deprecation link', '</migrate>; rel="deprecation"', null],
+    ['credentials in the URL', '<https://user:secret@docs.example/migrate>; rel="deprecation"', null],
+    ['text that is not a Link header', 'javascript:alert(1)', null],
+    ['no relation', '<https://docs.example/migrate>', null],
+    [
+      "the contract's v1 deprecation link",
+      '<https://docs.example/migrate>; rel="deprecation"; type="text/html"',
+      '<https://docs.example/migrate>; rel="deprecation"; type="text/html"',
+    ],
+    [
+      'a deprecation link beside a javascript: preload',
+      '<javascript:alert(1)>; rel=preload, <https://docs.example/migrate>; rel=deprecation, <https://evil.example/x.js>; rel="modulepreload"',
+      '<https://docs.example/migrate>; rel="deprecation"',
+    ],
+    ['a sunset link with an odd media type', '<https://docs.example/sunset>; rel="sunset"; type="text/html\\"><script>"', '<https://docs.example/sunset>; rel="sunset"'],
+  ])('%s: the answer passes, with only https links of versioning relations', async (_name, link, expected) => {
+    const proxy = await proxyWith();
+    behaviours.set('/v1/types', json(TYPES, 200, { link, deprecation: '@1772323200' }));
+    const response = await proxy.get('/api/v1/types');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(TYPES);
+    expect(response.headers.get('link')).toBe(expected);
+    expect(response.headers.get('deprecation')).toBe('@1772323200');
+  });
+});
+
+describe('Low (issue 22): what the proxy sends is what the schema accepted', () => {
+  it('javascript: and data: image URLs are null, unknown fields dropped; field order and every other value as the upstream sent them', async () => {
+    const proxy = await proxyWith();
+    const model = {
+      name: 'A4',
+      id: 9,
+      slug: 'a4',
+      photo: 'data:text/html,<script>alert(document.cookie)</script>',
+      type: { id: 1, name: 'Cars' },
+      manufacturer: { name: 'Audi', id: 4 },
+      beacon: 'https://tracker.example/pixel',
+    };
+    const second = { ...model, id: 10, name: 'A6', slug: 'a6', photo: 'https://cdn.example/a6.jpg?w=640&h=480' };
+    behaviours.set(
+      '/v2/manufacturers/4',
+      json({
+        models: [model, second, { ...model, id: 11, slug: 'a8', name: 'A8', photo: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==' }],
+        logo: 'javascript:alert(1)',
+        logo_dark: 'JavaScript:alert(document.cookie)//https://cdn.example/x.svg',
+        slug: 'audi',
+        id: 4,
+        name: 'Audi & Co <b>',
+        type: { id: 1, name: 'Cars' },
+        origin: 'shared',
+        script: '<script>alert(1)</script>',
+      }),
+    );
+    for (const cache of ['MISS', 'HIT']) {
+      const response = await proxy.get('/api/v2/manufacturers/4');
+      expect(response.headers.get('x-cache')).toBe(cache);
+      expect(response.text).not.toMatch(/javascript:|data:|<script|tracker|beacon/i);
+      const body = response.body as Record<string, unknown> & { models: Record<string, unknown>[] };
+      expect(Object.keys(body)).toEqual(['models', 'logo', 'logo_dark', 'slug', 'id', 'name', 'type', 'origin']);
+      expect(body).toMatchObject({ logo: null, logo_dark: null, slug: 'audi', id: 4, name: 'Audi & Co <b>', type: { id: 1, name: 'Cars' }, origin: 'shared' });
+      expect(body.models.map((item) => item.photo)).toEqual([null, 'https://cdn.example/a6.jpg?w=640&h=480', null]);
+      expect(Object.keys(body.models[0]!)).toEqual(['name', 'id', 'slug', 'photo', 'type', 'manufacturer']);
+      expect(Object.keys(body.models[0]!.manufacturer as object)).toEqual(['name', 'id']);
+    }
+  });
+
+  it('a clean answer is sent as the upstream sent it, byte for byte when its order and values are canonical', async () => {
+    const proxy = await proxyWith();
+    const response = await proxy.get('/api/v2/engines/7');
+    expect(response.text).toBe(JSON.stringify(ENGINE));
   });
 });
 
@@ -268,14 +411,14 @@ describe('Medium: the allowance', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('one visitor spending every request on misses cannot make more upstream calls than the budget in an hour', async () => {
+  it('visitors spending every request on misses (a new address each time) cannot make more upstream calls than the budget in an hour', async () => {
     const clock = manualClock();
-    const proxy = await proxyWith({ VTDB_UPSTREAM_BUDGET: '40' }, { state: new MemoryState({ now: clock.now }), proxyNow: clock.now });
+    const proxy = await proxyWith({ VTDB_UPSTREAM_BUDGET: '40', TRUST_PROXY: '1' }, { state: new MemoryState({ now: clock.now }), proxyNow: clock.now });
     let id = 1000;
     const statuses = new Map<number, number>();
-    // Two hours of a visitor asking for a new id every 30 s.
+    // Two hours of a new id every 30 s, each from an address that has its whole share.
     for (let step = 0; step < 240; step++) {
-      const response = await proxy.get(`/api/v2/engines/${id++}`);
+      const response = await proxy.get(`/api/v2/engines/${id++}`, { headers: { 'x-forwarded-for': `10.1.${step >> 8}.${step & 255}` } });
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status === 503) {
         const retryAfter = Number(response.headers.get('retry-after'));
@@ -293,7 +436,7 @@ describe('Medium: the allowance', () => {
   it('learns the allowance from /subscription when none is configured', async () => {
     const clock = manualClock();
     behaviours.set('/v2/subscription', json({ api_key: KEY, scopes: ['vdb_read'], calls_limit: 8, subscription: { api_access: true, is_active: true } }));
-    const proxy = await proxyWith({ VTDB_UPSTREAM_BUDGET: '' }, { state: new MemoryState({ now: clock.now }), proxyNow: clock.now });
+    const proxy = await proxyWith({ VTDB_UPSTREAM_BUDGET: '', VTDB_UPSTREAM_SHARE: '100' }, { state: new MemoryState({ now: clock.now }), proxyNow: clock.now });
     const answers = [];
     for (let id = 1; id <= 5; id++) answers.push((await proxy.get(`/api/v2/engines/${id}`)).status);
     // A bucket of 8 an hour holds 2: two calls, then 503 until it refills.
@@ -303,8 +446,8 @@ describe('Medium: the allowance', () => {
 
   it('browsing comes first: searches stop while the last tokens are kept for pages', async () => {
     const clock = manualClock();
-    const proxy = await proxyWith({ VTDB_UPSTREAM_BUDGET: '16' }, { state: new MemoryState({ now: clock.now }), proxyNow: clock.now });
-    // A bucket of 4 keeps 2 for browsing.
+    // One visitor with the whole allowance (a share of 100 %): a bucket of 4 keeps 2 for browsing.
+    const proxy = await proxyWith({ VTDB_UPSTREAM_BUDGET: '16', VTDB_UPSTREAM_SHARE: '100' }, { state: new MemoryState({ now: clock.now }), proxyNow: clock.now });
     const searches = [];
     for (const query of ['golf', 'polo', 'passat', 'audi']) searches.push((await proxy.get(`/api/v2/search?query=${query}`)).status);
     expect(searches).toEqual([200, 200, 503, 503]);
