@@ -504,6 +504,102 @@ describe('Medium: the allowance', () => {
   });
 });
 
+describe('High (issue 22): a fair share of the upstream for every visitor', () => {
+  const ATTACKER = { 'x-forwarded-for': '198.51.100.66' };
+  const visitor = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+  /** A proxy with an allowance of 400 an hour: a bucket of 100, 5 calls at once for each visitor, one more every 240 s. */
+  const fairProxy = async (env: Record<string, string> = {}, state?: MemoryState) => {
+    const clock = manualClock();
+    const proxy = await proxyWith(
+      { VTDB_UPSTREAM_BUDGET: '400', TRUST_PROXY: '1', VTDB_CACHE_SECONDS: '60', ...env },
+      { state: state ?? new MemoryState({ now: clock.now }), proxyNow: clock.now },
+    );
+    return { proxy, clock };
+  };
+
+  it('one address over its share gets 429 with Retry-After in the error shape; what the cache holds, fresh or stale, still comes; others are not touched', async () => {
+    const { proxy, clock } = await fairProxy();
+    expect((await proxy.get('/api/v2/types', { headers: ATTACKER })).status).toBe(200);
+    const misses = [];
+    for (let id = 1000; id < 1010; id++) misses.push(await proxy.get(`/api/v2/engines/${id}`, { headers: ATTACKER }));
+    expect(misses.map((response) => response.status)).toEqual([404, 404, 404, 404, 429, 429, 429, 429, 429, 429]);
+    const refused = misses[4]!;
+    expect(expectError(refused, 429).message).toMatch(/share of the catalogue allowance/);
+    expect(refused.headers.get('retry-after')).toBe('240');
+    expect(seen).toHaveLength(5);
+    // The types it fetched are a hit for it, and for everyone.
+    expect((await proxy.get('/api/v2/types', { headers: ATTACKER })).headers.get('x-cache')).toBe('HIT');
+    // Another visitor's miss is not refused: the attacker took 5 of the bucket's 100.
+    expect((await proxy.get('/api/v2/engines/7', { headers: visitor(1) })).status).toBe(200);
+    expect((await proxy.get('/api/v2/manufacturers/4', { headers: visitor(2) })).status).toBe(200);
+    // After Retry-After, one more call; the copy of the types (now past its stale-while-revalidate
+    // window, so asking for it would cost a call) is served stale when the share is spent again.
+    clock.advance(240_000);
+    expect((await proxy.get('/api/v2/engines/1010', { headers: ATTACKER })).status).toBe(404);
+    expect((await proxy.get('/api/v2/engines/1011', { headers: ATTACKER })).status).toBe(429);
+    const stale = await proxy.get('/api/v2/types', { headers: ATTACKER });
+    expect([stale.status, stale.headers.get('x-cache')]).toEqual([200, 'STALE']);
+    expect(stale.body).toEqual(TYPES);
+    expect(seen.filter((url) => url.startsWith('/v2/engines/10'))).toHaveLength(5);
+  });
+
+  it('a search over the share is a 429 too; the limit is per IPv6 /64', async () => {
+    const { proxy } = await fairProxy();
+    const sixty = (n: number) => ({ 'x-forwarded-for': `2001:db8:66:1::${n.toString(16)}` });
+    const statuses = [];
+    for (let n = 1; n <= 8; n++) statuses.push((await proxy.get(`/api/v2/search?query=golf${n}`, { headers: sixty(n) })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect((await proxy.get('/api/v2/search?query=polo', { headers: { 'x-forwarded-for': '2001:db8:66:2::1' } })).status).toBe(200);
+  });
+
+  it('a background refresh is paid by the visitor whose request found the copy stale: none when that share is spent', async () => {
+    const { proxy, clock } = await fairProxy();
+    expect((await proxy.get('/api/v2/engines/7', { headers: visitor(1) })).status).toBe(200);
+    for (let id = 2000; id < 2005; id++) await proxy.get(`/api/v2/engines/${id}`, { headers: ATTACKER });
+    seen.length = 0;
+    clock.advance(90_000);
+    const byAttacker = await proxy.get('/api/v2/engines/7', { headers: ATTACKER });
+    expect([byAttacker.status, byAttacker.headers.get('x-cache')]).toEqual([200, 'STALE']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toEqual([]);
+    const byVisitor = await proxy.get('/api/v2/engines/7', { headers: visitor(2) });
+    expect([byVisitor.status, byVisitor.headers.get('x-cache')]).toEqual([200, 'STALE']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toEqual(['/v2/engines/7']);
+    expect((await proxy.get('/api/v2/engines/7', { headers: ATTACKER })).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it("a visitor whose request joins a call refused for another visitor's share is not refused: it makes its own call", async () => {
+    const clock = manualClock();
+    // The attacker's share is read slowly, so that the visitor's request arrives while the attacker's call is pending.
+    class SlowAttacker extends MemoryState {
+      override async take(...args: Parameters<MemoryState['take']>) {
+        if (args[0].includes('198.51.100.66')) await new Promise((resolve) => setTimeout(resolve, 150));
+        return super.take(...args);
+      }
+    }
+    const { proxy } = await fairProxy({}, new SlowAttacker({ now: clock.now }));
+    for (let id = 3000; id < 3005; id++) expect((await proxy.get(`/api/v2/engines/${id}`, { headers: ATTACKER })).status).toBe(404);
+    seen.length = 0;
+    const attacker = proxy.get('/api/v2/engines/7', { headers: ATTACKER });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const other = proxy.get('/api/v2/engines/7', { headers: visitor(3) });
+    expect((await attacker).status).toBe(429);
+    expect((await other).status).toBe(200);
+    expect(seen).toEqual(['/v2/engines/7']);
+  });
+
+  it('VTDB_UPSTREAM_SHARE sets the share: 20 % of a bucket of 100 is 20 calls at once; it is checked at start-up', async () => {
+    const { proxy } = await fairProxy({ VTDB_UPSTREAM_SHARE: '20' });
+    const statuses = [];
+    for (let id = 4000; id < 4025; id++) statuses.push((await proxy.get(`/api/v2/engines/${id}`, { headers: ATTACKER })).status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    for (const wrong of ['0', '101', 'half', '-5']) expect(() => readConfig({ VTDB_UPSTREAM_SHARE: wrong }), wrong).toThrow(/VTDB_UPSTREAM_SHARE/);
+    expect(readConfig({ VTDB_UPSTREAM: 'https://api.example', VTDB_API_KEY: 'k' }).proxy?.sharePercent).toBe(5);
+  });
+});
+
 describe('Retry-After is clamped to an hour', () => {
   it.each([['99999999'], ['Thu, 01 Jan 2099 00:00:00 GMT']])('an upstream Retry-After of %s becomes 3600', async (value) => {
     const proxy = await proxyWith();
