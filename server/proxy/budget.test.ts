@@ -61,7 +61,8 @@ describe('the fair share', () => {
     const state = new MemoryState({ now: () => 0 });
     const budget = new Budget({ state, now: () => 0, perHour: 40, share: 0.2 });
     // A bucket of 10; 20 %: 2 each. Five visitors empty it.
-    for (let visitor = 1; visitor <= 5; visitor++) for (let count = 0; count < 2; count++) expect((await budget.take('browse', `10.0.0.${visitor}`)).granted).toBe(true);
+    for (let visitor = 1; visitor <= 5; visitor++)
+      for (let count = 0; count < 2; count++) expect((await budget.take('browse', `10.0.0.${visitor}`)).granted).toBe(true);
     const refused = await budget.take('browse', '10.0.0.6');
     expect(refused).toMatchObject({ granted: false, refused: 'allowance' });
     // Its share is whole again (read with a cost of 0).

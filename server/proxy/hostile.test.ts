@@ -197,7 +197,22 @@ describe('Medium: the key never leaks through the upstream', () => {
       ['/v2/manufacturers/4', json({ ...MANUFACTURER, logo: `https://cdn.example/logo.svg?key=${KEY}` })],
       ['/v2/types', json(TYPES, 200, { link: `<https://api.example/v2/types?api_key=${KEY}>; rel="next"` })],
       ['/v2/engines/7', json({ ...ENGINE, name: `Tuned ${encodeURIComponent(KEY).replace(/./g, (char) => `%${char.charCodeAt(0).toString(16)}`)}` })],
-      ['/v2/search', json({ ...SEARCH, results: [{ type: { id: 1, name: Buffer.from(KEY).toString('base64') }, manufacturer: { id: 4, name: 'Audi' }, model: { id: 5, name: 'A4' }, generation: { id: 6, name: 'B5' }, engine: { id: 7, name: '1.8T' } }], total: 1 })],
+      [
+        '/v2/search',
+        json({
+          ...SEARCH,
+          results: [
+            {
+              type: { id: 1, name: Buffer.from(KEY).toString('base64') },
+              manufacturer: { id: 4, name: 'Audi' },
+              model: { id: 5, name: 'A4' },
+              generation: { id: 6, name: 'B5' },
+              engine: { id: 7, name: '1.8T' },
+            },
+          ],
+          total: 1,
+        }),
+      ],
     ];
     for (const [path, behaviour] of cases) {
       behaviours.set(path, behaviour);
@@ -303,7 +318,11 @@ describe('Low (issue 22): upstream Link headers', () => {
       '<javascript:alert(1)>; rel=preload, <https://docs.example/migrate>; rel=deprecation, <https://evil.example/x.js>; rel="modulepreload"',
       '<https://docs.example/migrate>; rel="deprecation"',
     ],
-    ['a sunset link with an odd media type', '<https://docs.example/sunset>; rel="sunset"; type="text/html\\"><script>"', '<https://docs.example/sunset>; rel="sunset"'],
+    [
+      'a sunset link with an odd media type',
+      '<https://docs.example/sunset>; rel="sunset"; type="text/html\\"><script>"',
+      '<https://docs.example/sunset>; rel="sunset"',
+    ],
   ])('%s: the answer passes, with only https links of versioning relations', async (_name, link, expected) => {
     const proxy = await proxyWith();
     behaviours.set('/v1/types', json(TYPES, 200, { link, deprecation: '@1772323200' }));
@@ -436,7 +455,10 @@ describe('Medium: the allowance', () => {
   it('learns the allowance from /subscription when none is configured', async () => {
     const clock = manualClock();
     behaviours.set('/v2/subscription', json({ api_key: KEY, scopes: ['vdb_read'], calls_limit: 8, subscription: { api_access: true, is_active: true } }));
-    const proxy = await proxyWith({ VTDB_UPSTREAM_BUDGET: '', VTDB_UPSTREAM_SHARE: '100' }, { state: new MemoryState({ now: clock.now }), proxyNow: clock.now });
+    const proxy = await proxyWith(
+      { VTDB_UPSTREAM_BUDGET: '', VTDB_UPSTREAM_SHARE: '100' },
+      { state: new MemoryState({ now: clock.now }), proxyNow: clock.now },
+    );
     const answers = [];
     for (let id = 1; id <= 5; id++) answers.push((await proxy.get(`/api/v2/engines/${id}`)).status);
     // A bucket of 8 an hour holds 2: two calls, then 503 until it refills.
@@ -447,7 +469,10 @@ describe('Medium: the allowance', () => {
   it('browsing comes first: searches stop while the last tokens are kept for pages', async () => {
     const clock = manualClock();
     // One visitor with the whole allowance (a share of 100 %): a bucket of 4 keeps 2 for browsing.
-    const proxy = await proxyWith({ VTDB_UPSTREAM_BUDGET: '16', VTDB_UPSTREAM_SHARE: '100' }, { state: new MemoryState({ now: clock.now }), proxyNow: clock.now });
+    const proxy = await proxyWith(
+      { VTDB_UPSTREAM_BUDGET: '16', VTDB_UPSTREAM_SHARE: '100' },
+      { state: new MemoryState({ now: clock.now }), proxyNow: clock.now },
+    );
     const searches = [];
     for (const query of ['golf', 'polo', 'passat', 'audi']) searches.push((await proxy.get(`/api/v2/search?query=${query}`)).status);
     expect(searches).toEqual([200, 200, 503, 503]);
