@@ -262,6 +262,8 @@ const ENCODINGS: [string, string][] = [
   ['HTML hex character references', [...KEY].map((char) => `&#x${char.charCodeAt(0).toString(16)};`).join('')],
   ['HTML hex references, upper case X, zero-padded', [...KEY].map((char) => `&#X${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')};`).join('')],
   ['HTML references for every other character', [...KEY].map((char, index) => (index % 2 ? `&#${char.charCodeAt(0)};` : char)).join('')],
+  ['HTML named references for its underscores', KEY.replace(/_/g, '&lowbar;')],
+  ['HTML references, then percent-encoded', encodeURIComponent([...KEY].map((char) => `&#${char.charCodeAt(0)};`).join(''))],
 ];
 
 describe('Medium (issue 22): the key in every encoding an upstream could echo', () => {
