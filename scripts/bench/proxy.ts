@@ -241,7 +241,8 @@ async function startProxyChild(upstream: string, env: Record<string, string> = {
     } catch {
       // not up yet
     }
-    if (attempt > 200 || child.exitCode !== null) throw new Error(`The proxy did not start: ${stderr}`);
+    // A minute: on a busy machine, compiling the server on start took more than 20 s.
+    if (attempt > 600 || child.exitCode !== null) throw new Error(`The proxy did not start within a minute: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const rss = () => {
