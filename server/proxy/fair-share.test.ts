@@ -68,7 +68,9 @@ async function startProxies(count: number, shared: boolean): Promise<TestServer[
           VTDB_API_KEY: 'demo',
           VTDB_UPSTREAM_BUDGET: String(BUDGET),
           TRUST_PROXY: '1',
-          ...(shared ? { VTDB_REDIS_URL: redis.url, VTDB_REDIS_PREFIX: prefix } : {}),
+          // Sharing, not Redis faults (server/proxy/drills.test.ts): a loaded machine's slow command
+          // must not send an instance to its own memory (and its own, full buckets) mid-test.
+          ...(shared ? { VTDB_REDIS_URL: redis.url, VTDB_REDIS_PREFIX: prefix, VTDB_REDIS_TIMEOUT_MS: '5000' } : {}),
         },
         pages,
       }),
@@ -170,6 +172,8 @@ describe('one address drains the upstream while others browse (VTDB_UPSTREAM_BUD
     seen.length = 0;
     const [attack, during] = await Promise.all([drain(instances), browse(instances, 21, 10, engines.slice(0, 20))]);
     const after = await browse(instances, 31, 10, engines.slice(20));
+    // Both stayed on Redis throughout (a fallback to memory would give each instance its own buckets).
+    for (const instance of instances) expect((await instance.get('/metrics')).text).toMatch(/^vtdb_redis_fallbacks_total 0$/m);
     expectAttackerHeldToShare(attack);
     expectAllOk([...during, ...after]);
     expect(seen.length).toBeLessThanOrEqual(BUDGET / 4);
