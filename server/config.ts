@@ -102,6 +102,11 @@ const environment = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce.number().int().min(1).max(1_000_000_000).optional(),
   ),
+  /**
+   * Proxy: the most of the allowance one visitor (IPv4 address, IPv6 /64) may spend on upstream
+   * calls, in percent: of the bucket at once and of the refill (budget.ts); at least one call.
+   */
+  VTDB_UPSTREAM_SHARE: z.coerce.number().min(0.1).max(100).default(5),
   /** Proxy: how long answers are kept past their lifetime, to serve when the upstream cannot be asked. */
   VTDB_STALE_SECONDS: z.coerce
     .number()
@@ -291,6 +296,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: values.VTDB_UPSTREAM_TIMEOUT_MS,
             maxBytes: values.VTDB_UPSTREAM_MAX_BYTES,
             budgetPerHour: values.VTDB_UPSTREAM_BUDGET,
+            sharePercent: values.VTDB_UPSTREAM_SHARE,
             staleSeconds: values.VTDB_STALE_SECONDS,
             searchIgnoresAccents: values.VTDB_SEARCH_IGNORES_ACCENTS,
           }
