@@ -231,3 +231,22 @@ describe('GET /seo in proxy mode', () => {
     }
   });
 });
+
+describe('GET /sitemaps/pages/N.json', () => {
+  it("lists every page's path with its slug path (slug~id where siblings share a slug), in files of at most 50,000", async () => {
+    const { engine } = await example(server);
+    const response = await server.get<{ file: number; files: number; total: number; pages: [string, string][] }>('/sitemaps/pages/1.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const { files, total, pages } = response.body;
+    expect(pages.length).toBe(Math.min(total, 50_000));
+    expect(files).toBe(Math.ceil(total / 50_000));
+    const slugs = new Map(pages);
+    expect(slugs.get(engine)).toBe('/cars-lcv/audi/a4/b5-1994/1-8t-150hp-210nm');
+    // Every slug path names one page.
+    expect(new Set(pages.map(([, slug]) => slug)).size).toBe(pages.length);
+    expect(pages.some(([path, slug]) => slug.includes('~') && slug.endsWith(`~${path.split('/').at(-1)}`))).toBe(true);
+    expect((await server.get(`/sitemaps/pages/${files + 1}.json`)).status).toBe(404);
+    expect((await server.get('/sitemaps/pages/0.json')).status).toBe(404);
+  });
+});
