@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the e2e test of the WordPress plugin (e2e/wordpress.spec.ts) has a real WordPress:
 # Debian's wordpress package (PHP 8.2) with its default theme, MariaDB, PHP's command line (the test serves WordPress
-# with `php -S`) and its MySQL driver, and `zip` for `npm run wordpress:zip`. Installs what is
+# with `php -S`) with its MySQL driver and SimpleXML (WordPress's sitemaps), and `zip` for `npm run wordpress:zip`. Installs what is
 # missing with apt-get when possible. Nothing is started here and no service is enabled: the
 # test starts its own MariaDB and PHP on loopback ports with temporary data, and stops them.
 set -euo pipefail
@@ -13,12 +13,14 @@ missing=()
 command -v mariadbd >/dev/null 2>&1 || [ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
 command -v php >/dev/null 2>&1 || missing+=(php-cli)
 if command -v php >/dev/null 2>&1 && ! php -m 2>/dev/null | grep -qi '^mysqli$'; then missing+=(php-mysql); fi
+# SimpleXML: WordPress's sitemaps (wp-sitemap.xml) need it.
+if command -v php >/dev/null 2>&1 && ! php -m 2>/dev/null | grep -qi '^simplexml$'; then missing+=(php-xml); fi
 command -v zip >/dev/null 2>&1 || missing+=(zip)
 if [ "${#missing[@]}" -eq 0 ]; then
   exit 0
 fi
 # php-mysql pulls PHP itself; keep the list to what is asked.
-if [[ " ${missing[*]} " == *" php-cli "* ]]; then missing+=(php-mysql); fi
+if [[ " ${missing[*]} " == *" php-cli "* ]]; then missing+=(php-mysql php-xml); fi
 
 echo "The WordPress e2e test needs ${missing[*]}: installing Debian's packages (about a minute)..." >&2
 if ! command -v apt-get >/dev/null 2>&1; then
@@ -31,7 +33,7 @@ if [ "$(id -u)" -ne 0 ]; then
     sudo_cmd="sudo -n"
   else
     echo "Cannot install ${missing[*]}: not root and no password-less sudo." >&2
-    echo "Install them yourself: apt-get install wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql zip" >&2
+    echo "Install them yourself: apt-get install wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql php-xml zip" >&2
     exit 1
   fi
 fi
@@ -42,5 +44,5 @@ if [ -f /usr/share/wordpress/wp-settings.php ] && [ -f /usr/share/wordpress/wp-c
   echo "Installed: WordPress $(sed -n "s/^\$wp_version = '\(.*\)';/\1/p" /usr/share/wordpress/wp-includes/version.php), $(php -r 'echo "PHP ", PHP_VERSION;'), $(/usr/sbin/mariadbd --version 2>/dev/null | head -n 1)" >&2
   exit 0
 fi
-echo "Could not install ${missing[*]}. Install them yourself: apt-get install wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql zip" >&2
+echo "Could not install ${missing[*]}. Install them yourself: apt-get install wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql php-xml zip" >&2
 exit 1

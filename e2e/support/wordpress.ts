@@ -136,8 +136,15 @@ export async function startWordPress(port: number): Promise<WordPressSite> {
       { stdio: 'ignore', detached: true },
     );
     children.push(mariadb);
-    await waitFor(async () => spawnSync('mariadb-admin', ['--no-defaults', `--socket=${socket}`, 'ping'], { encoding: 'utf8' }).status === 0, 'MariaDB', 60_000, mariadb);
-    const created = spawnSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4'], { encoding: 'utf8' });
+    await waitFor(
+      async () => spawnSync('mariadb-admin', ['--no-defaults', `--socket=${socket}`, 'ping'], { encoding: 'utf8' }).status === 0,
+      'MariaDB',
+      60_000,
+      mariadb,
+    );
+    const created = spawnSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4'], {
+      encoding: 'utf8',
+    });
     if (created.status !== 0) throw new Error(`CREATE DATABASE failed: ${created.stderr}`);
 
     // wp-content: temporary, with Debian's default theme; plugins are installed into it.

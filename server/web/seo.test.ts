@@ -233,14 +233,22 @@ describe('GET /seo in proxy mode', () => {
 });
 
 describe('GET /sitemaps/pages/N.json', () => {
-  it("lists every page's path with its slug path (slug~id where siblings share a slug), in files of at most 50,000", async () => {
+  it("lists every page's path with its slug path (slug~id where siblings share a slug), 2,000 a file", async () => {
     const { engine } = await example(server);
-    const response = await server.get<{ file: number; files: number; total: number; pages: [string, string][] }>('/sitemaps/pages/1.json');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const { files, total, pages } = response.body;
-    expect(pages.length).toBe(Math.min(total, 50_000));
-    expect(files).toBe(Math.ceil(total / 50_000));
+    type File = { file: number; files: number; perFile: number; total: number; pages: [string, string][] };
+    const first = await server.get<File>('/sitemaps/pages/1.json');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
+    const { files, total, perFile } = first.body;
+    expect(perFile).toBe(2000);
+    expect(files).toBe(Math.ceil(total / 2000));
+    const pages: [string, string][] = [];
+    for (let file = 1; file <= files; file += 1) {
+      const answer = await server.get<File>(`/sitemaps/pages/${file}.json`);
+      expect(answer.body.pages.length).toBe(file < files ? 2000 : total - 2000 * (files - 1));
+      pages.push(...answer.body.pages);
+    }
+    expect(pages[0]).toEqual(['/', '/']);
     const slugs = new Map(pages);
     expect(slugs.get(engine)).toBe('/cars-lcv/audi/a4/b5-1994/1-8t-150hp-210nm');
     // Every slug path names one page.

@@ -15,6 +15,8 @@ import { pageOrigin } from './pages';
  */
 
 export const SITEMAP_MAX_URLS = 50_000;
+/** Pages a file of /sitemaps/pages/N.json lists. */
+export const PAGES_PER_FILE = 2_000;
 
 /**
  * A record's segment in a slug path: its slug, or `slug~id` when a sibling shares the slug (the
@@ -104,15 +106,17 @@ export async function sitemapRoutes(app: FastifyInstance, { config, catalogue }:
   });
 
   // The same pages for a host that lists them under its own URLs (the WordPress plugin's sitemap):
-  // each page's path and slug path, as JSON, in files of at most 50,000 like the XML.
+  // each page's path and slug path, as JSON, 2,000 a file (what WordPress puts in one sitemap
+  // page by default), so that a host on a small PHP memory limit reads one file at a time.
+  const pageFiles = () => Math.max(1, Math.ceil(allPages().length / PAGES_PER_FILE));
   app.get<{ Params: { file: string } }>('/sitemaps/pages/:file', async (request, reply) => {
     const match = /^([1-9][0-9]{0,5})\.json$/.exec(request.params.file);
     const index = match ? Number(match[1]) : 0;
-    if (index < 1 || index > fileCount()) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const slice = allPages().slice((index - 1) * SITEMAP_MAX_URLS, index * SITEMAP_MAX_URLS);
+    if (index < 1 || index > pageFiles()) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const slice = allPages().slice((index - 1) * PAGES_PER_FILE, index * PAGES_PER_FILE);
     return reply
       .type('application/json; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send({ file: index, files: fileCount(), total: allPages().length, pages: slice.map((page) => [page.path, page.slugPath]) });
+      .send({ file: index, files: pageFiles(), perFile: PAGES_PER_FILE, total: allPages().length, pages: slice.map((page) => [page.path, page.slugPath]) });
   });
 }

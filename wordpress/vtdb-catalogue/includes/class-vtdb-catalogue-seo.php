@@ -166,14 +166,15 @@ class VTDB_Catalogue_SEO {
 	}
 
 	/**
-	 * The vehicle's title with the site's name: "Audi A4 B5 1.8T 150hp 210Nm – Workshop".
+	 * The vehicle's title with the site's name, escaped: "Audi A4 B5 1.8T 150hp 210Nm – Workshop".
 	 *
 	 * @return string
 	 */
 	public static function document_title() {
 		$parts = self::title_parts( array() );
 		$sep   = apply_filters( 'document_title_separator', '-' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- WordPress's own filter.
-		return implode( " $sep ", array_filter( array( $parts['title'], $parts['site'] ?? '' ) ) );
+		// As wp_get_document_title() finishes its own (its early return prints ours as it is).
+		return esc_html( convert_chars( wptexturize( implode( " $sep ", array_filter( array( $parts['title'], $parts['site'] ?? '' ) ) ) ) ) );
 	}
 
 	/**

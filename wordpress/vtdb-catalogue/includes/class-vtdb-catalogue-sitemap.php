@@ -11,16 +11,13 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 /**
  * Lists every catalogue page under the catalogue page as its clean URL, from the catalogue's
- * /sitemaps/pages/N.json (files of up to 50,000 pages with their slug paths). WordPress pages
- * its sitemaps by wp_sitemaps_get_max_urls() (2,000 by default, and never over the protocol's
- * 50,000), so one of its pages is a slice of one catalogue file (or of two, when the limit does
- * not divide 50,000). Each slice is cached in a transient for 12 hours. A catalogue without a
- * page list (proxy mode, which spares the upstream's allowance) adds no URLs.
+ * /sitemaps/pages/N.json (files of `perFile` pages, 2,000, with their slug paths). WordPress
+ * pages its sitemaps by wp_sitemaps_get_max_urls() (2,000 by default, never over the protocol's
+ * 50,000), so one of its pages is read from one catalogue file, or from the few it spans when
+ * that limit is changed. Each page's list is cached in a transient for 12 hours. A catalogue
+ * without a page list (proxy mode, which spares the upstream's allowance) adds no URLs.
  */
 class VTDB_Catalogue_Sitemap extends WP_Sitemaps_Provider {
-
-	/** The catalogue's files hold this many pages each. */
-	const FILE_SIZE = 50000;
 
 	/**
 	 * The provider "vtdb", one object type.
@@ -40,20 +37,24 @@ class VTDB_Catalogue_Sitemap extends WP_Sitemaps_Provider {
 	}
 
 	/**
-	 * How many pages the catalogue has (the start page is the catalogue page itself, listed by WordPress).
+	 * The catalogue's page list: { total, perFile } (the start page is the catalogue page itself,
+	 * which WordPress lists; it is left out of the total).
 	 *
-	 * @return int
+	 * @return array
 	 */
-	private function total() {
-		$key    = 'vtdb_sitemap_total_' . md5( VTDB_Catalogue_Settings::catalogue_url() );
+	private function extent() {
+		$key    = 'vtdb_sitemap_extent_' . md5( VTDB_Catalogue_Settings::catalogue_url() );
 		$cached = get_transient( $key );
-		if ( false !== $cached ) {
-			return (int) $cached;
+		if ( is_array( $cached ) ) {
+			return $cached;
 		}
-		$first = VTDB_Catalogue_Client::pages( 1 );
-		$total = is_array( $first ) ? max( 0, (int) ( $first['total'] ?? 0 ) - 1 ) : 0;
-		set_transient( $key, $total, is_wp_error( $first ) ? MINUTE_IN_SECONDS : 12 * HOUR_IN_SECONDS );
-		return $total;
+		$first  = VTDB_Catalogue_Client::pages( 1 );
+		$extent = array(
+			'total'    => is_array( $first ) ? max( 0, (int) ( $first['total'] ?? 0 ) - 1 ) : 0,
+			'per_file' => is_array( $first ) ? max( 1, (int) ( $first['perFile'] ?? 2000 ) ) : 2000,
+		);
+		set_transient( $key, $extent, is_wp_error( $first ) ? MINUTE_IN_SECONDS : 12 * HOUR_IN_SECONDS );
+		return $extent;
 	}
 
 	/**
@@ -66,7 +67,8 @@ class VTDB_Catalogue_Sitemap extends WP_Sitemaps_Provider {
 		if ( ! VTDB_Catalogue_Routes::page_id() ) {
 			return 0;
 		}
-		return (int) ceil( $this->total() / wp_sitemaps_get_max_urls( $this->object_type ) );
+		$extent = $this->extent();
+		return (int) ceil( $extent['total'] / wp_sitemaps_get_max_urls( $this->object_type ) );
 	}
 
 	/**
@@ -87,11 +89,12 @@ class VTDB_Catalogue_Sitemap extends WP_Sitemaps_Provider {
 		if ( is_array( $cached ) ) {
 			return $cached;
 		}
+		$size = $this->extent()['per_file'];
 		// The catalogue's first page ('/') is skipped: positions count from its second.
 		$start = ( max( 1, (int) $page_num ) - 1 ) * $per_page + 1;
 		$end   = $start + $per_page;
 		$urls  = array();
-		for ( $file = intdiv( $start, self::FILE_SIZE ) + 1; ( $file - 1 ) * self::FILE_SIZE < $end; $file++ ) {
+		for ( $file = intdiv( $start, $size ) + 1; ( $file - 1 ) * $size < $end; $file++ ) {
 			$answer = VTDB_Catalogue_Client::pages( $file );
 			if ( ! is_array( $answer ) ) {
 				if ( is_wp_error( $answer ) ) {
@@ -99,7 +102,7 @@ class VTDB_Catalogue_Sitemap extends WP_Sitemaps_Provider {
 				}
 				break;
 			}
-			$offset = ( $file - 1 ) * self::FILE_SIZE;
+			$offset = ( $file - 1 ) * $size;
 			$from   = max( 0, $start - $offset );
 			$slice  = array_slice( (array) $answer['pages'], $from, $end - max( $start, $offset ) );
 			foreach ( $slice as $entry ) {
