@@ -109,7 +109,14 @@ test('the plugin installs from its zip and is configured in its settings page; t
   const nonce = await (await page.request.get(`${site.url}/wp-admin/admin-ajax.php?action=rest-nonce`)).text();
   const created = await page.request.post(`${site.url}/?rest_route=/wp/v2/pages`, {
     headers: { 'X-WP-Nonce': nonce },
-    data: { title: 'Catalogue', slug: 'catalogue', status: 'publish', content: '<!-- wp:shortcode -->[vtdb_catalogue]<!-- /wp:shortcode -->' },
+    data: {
+      title: 'Catalogue',
+      slug: 'catalogue',
+      status: 'publish',
+      // The shortcode in a wide group: the theme's text column (650 px) would be narrow for the catalogue's tables.
+      content:
+        '<!-- wp:group {"align":"wide","layout":{"type":"constrained","contentSize":"1200px"}} --><div class="wp-block-group alignwide"><!-- wp:shortcode -->[vtdb_catalogue]<!-- /wp:shortcode --></div><!-- /wp:group -->',
+    },
   });
   expect(created.status()).toBe(201);
 });

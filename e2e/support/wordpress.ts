@@ -181,7 +181,7 @@ define('NONCE_SALT', '${salt()}');
     try {
       writeFileSync(configFile, config);
     } catch (error) {
-      throw new Error(`Cannot write ${configFile} (Debian's WordPress reads its configuration there): run the e2e tests as root. ${String(error)}`);
+      throw new Error(`Cannot write ${configFile} (Debian's WordPress reads its configuration there): run the e2e tests as root.`, { cause: error });
     }
     const router = path.join(dir, 'router.php');
     writeFileSync(router, ROUTER);
