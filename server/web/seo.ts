@@ -4,7 +4,7 @@ import { CONTROL_CHARACTERS, MAX_STRING_LENGTH, V1_LANGUAGES } from '../../contr
 import type { RenderHead } from '../../contract/ssr';
 import type { ServerConfig } from '../config';
 import { browserConfig } from './browser-config';
-import { ownApi, pageOrigin } from './pages';
+import { hostCacheControl, ownApi, pageOrigin } from './pages';
 
 /**
  * `GET /seo?path=/types/…/engines/…&lang=de`: what the server would put into that page's head,
@@ -53,8 +53,6 @@ function problem(reply: FastifyReply, status: number, message: string) {
 
 export async function seoRoutes(app: FastifyInstance, { config, head }: { config: ServerConfig; head: RenderHead }) {
   const runtimeConfig = browserConfig(config);
-  // Without PUBLIC_URL the canonical's origin is the request's Host: no shared cache may hand one host's answer to another.
-  const scope = config.publicUrl ? 'public' : 'private';
 
   app.get('/seo', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -87,7 +85,8 @@ export async function seoRoutes(app: FastifyInstance, { config, head }: { config
     if (headers['content-language']) reply.header('content-language', headers['content-language']);
     const cacheable = status === 200 || status === 301 || status === 308 || status === 404;
     const maxAge = status === 404 ? SEO_NOT_FOUND_MAX_AGE_SECONDS : SEO_MAX_AGE_SECONDS;
-    reply.header('cache-control', cacheable ? `${scope}, max-age=${maxAge}` : 'no-store');
+    // Without PUBLIC_URL the canonical's origin is the request's Host: no shared cache may hand one host's answer to another.
+    reply.header('cache-control', cacheable ? hostCacheControl(config, `public, max-age=${maxAge}`) : 'no-store');
 
     if (status >= 300 && status < 400) {
       // The page's own redirect, as a redirect of this answer to the head of the page it names.
