@@ -149,6 +149,15 @@ test("a vehicle's clean URL: the widget shows the engine, the host page's title,
     const widget = page.frameLocator('iframe[title="Vehicle tuning catalogue"]');
     await expect(widget.getByRole('heading', { level: 1, name: ENGINE })).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: 'screenshots/wordpress-desktop.png', fullPage: false });
+    // The address stays the clean URL (embed.js's ?catalogue= is taken off); browsing inside the
+    // widget makes it the id path of what the widget shows, which answers 301 to its slug URL.
+    await expect(page).toHaveURL(`${site.url}${SLUG_PATH}`);
+    await widget.getByRole('link', { name: 'B5' }).first().click();
+    await expect(widget.getByRole('heading', { level: 1, name: /B5/ })).toBeVisible();
+    await expect(page).toHaveURL(`${site.url}/catalogue/types/1/manufacturers/4/models/40/generations/60/`);
+    const reload = await page.request.get(page.url(), { maxRedirects: 0 });
+    expect(reload.status()).toBe(301);
+    expect(reload.headers().location).toBe(`${site.url}/catalogue/cars-lcv/audi/a4/b5-1994/`);
   } finally {
     await context.close();
   }
