@@ -99,6 +99,7 @@ export class SearchIndex {
     if (this.indexed) return this.indexed;
     const manufacturers = new Map(this.catalogue.manufacturers.map((record) => [record.id, record.name]));
     const generations = new Map(this.catalogue.generations.map((record) => [record.id, record]));
+    const unitWordsByName = new Map<string, string[]>();
     this.indexed = this.catalogue.engines.map((engine) => {
       const text = foldText(engine.searchText);
       const words = new Set(text.split(WORD_SPLIT).filter(Boolean));
@@ -106,8 +107,22 @@ export class SearchIndex {
       for (const word of text.split(/\s+/u)) if (word) words.add(word);
       const generation = generations.get(engine.generationId);
       // ECU and TCU names ("Bosch EDC17C46") match as words or prefixes, never as fragments: "c4" must not find every EDC17C46.
-      const units = [...engine.ecus, ...engine.tcus].flatMap((unit) => foldText(`${unit.manufacturer} ${unit.name}`).split(/\s+/u));
-      const unitWords = units.flatMap((word) => [word, ...word.split(WORD_SPLIT)]).filter(Boolean);
+      // A few hundred distinct units serve 23,000 engines: their words are worked out once each.
+      const unitWords = [...engine.ecus, ...engine.tcus].flatMap((unit) => {
+        const key = `${unit.manufacturer} ${unit.name}`;
+        let words = unitWordsByName.get(key);
+        if (!words) {
+          words = [
+            ...new Set(
+              foldText(key)
+                .split(/\s+/u)
+                .flatMap((word) => [word, ...word.split(WORD_SPLIT)]),
+            ),
+          ].filter(Boolean);
+          unitWordsByName.set(key, words);
+        }
+        return words;
+      });
       const extra = [
         ...makeAliases(manufacturers.get(engine.manufacturerId) ?? ''),
         ...generationNumbers(generation?.name ?? '', generation?.number),
