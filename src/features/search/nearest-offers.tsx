@@ -24,7 +24,8 @@ export function NearestOffers({ query }: { query: string }) {
   if (!wanted || !search.data) return null;
   const nearest = nearestByPower(search.data.pages[0]?.results ?? [], wanted.power);
   if (nearest.length === 0) return null;
-  const hp = (power: number) => `${format.integer(power)} ${t('units.power.hp')}`;
+  // A no-break space: "163 PS" never wraps between number and unit.
+  const hp = (power: number) => `${format.integer(power)}\u00a0${t('units.power.hp')}`;
   return (
     <p className="search-nearest">
       {t('search.nearest', { power: hp(wanted.power) })}{' '}
