@@ -149,7 +149,8 @@ export class SqliteLeadStore implements LeadStore {
       this.db.exec('COMMIT');
       return result;
     } catch (error) {
-      this.db.exec('ROLLBACK');
+      // SQLite has already rolled back after some errors (a full disk).
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
       throw error;
     }
   }
