@@ -78,6 +78,16 @@ export class RedisLeadStore implements LeadStore {
     this.queue.on('error', (error: Error) => options.onError?.(error));
   }
 
+  /** Resolves once Redis answers (the command line waits; the server does not: it answers 503 meanwhile). */
+  async ready(timeoutMs = 5000): Promise<void> {
+    if (this.client.status === 'ready') return;
+    await within(
+      new Promise<void>((resolve) => this.client.once('ready', () => resolve())),
+      timeoutMs,
+      `Redis (${new URL(this.options.url).host})`,
+    );
+  }
+
   private visitorKey(digest: string) {
     return `${this.options.prefix}enquiry-visitor:${digest}`;
   }
