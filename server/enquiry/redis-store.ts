@@ -62,7 +62,9 @@ export interface RedisStoreOptions extends LeadStoreOptions {
 const JOB_STATES = ['completed', 'failed', 'delayed', 'waiting', 'active', 'prioritized', 'waiting-children'] as const;
 
 export class RedisLeadStore implements LeadStore {
+  /** Status checks and the per-visitor count: no offline queue, so a write fails at once while Redis is away. */
   private readonly client: Redis;
+  private readonly queueClient: Redis;
   private readonly queue: Queue<JobData>;
   private worker: Worker<JobData> | undefined;
   private workerClient: Redis | undefined;
@@ -74,18 +76,18 @@ export class RedisLeadStore implements LeadStore {
     // Fails at once while Redis is away (no offline queue): the visitor hears 503, not a wait.
     this.client = new Redis(options.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000 });
     this.client.on('error', (error: Error) => options.onError?.(error));
-    this.queue = new Queue<JobData>(QUEUE_NAME, { connection: this.client, prefix: `${options.prefix}bull`, skipWaitingForReady: true });
+    // The queue's own connection (BullMQ loads its scripts on it); a command fails after one reconnection attempt.
+    this.queueClient = new Redis(options.url, { maxRetriesPerRequest: 1, connectTimeout: 5000 });
+    this.queueClient.on('error', (error: Error) => options.onError?.(error));
+    this.queue = new Queue<JobData>(QUEUE_NAME, { connection: this.queueClient, prefix: `${options.prefix}bull` });
     this.queue.on('error', (error: Error) => options.onError?.(error));
   }
 
   /** Resolves once Redis answers (the command line waits; the server does not: it answers 503 meanwhile). */
   async ready(timeoutMs = 5000): Promise<void> {
-    if (this.client.status === 'ready') return;
-    await within(
-      new Promise<void>((resolve) => this.client.once('ready', () => resolve())),
-      timeoutMs,
-      `Redis (${new URL(this.options.url).host})`,
-    );
+    const ready = (client: Redis) =>
+      client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve()));
+    await within(Promise.all([ready(this.client), ready(this.queueClient)]), timeoutMs, `Redis (${new URL(this.options.url).host})`);
   }
 
   private visitorKey(digest: string) {
@@ -283,6 +285,7 @@ export class RedisLeadStore implements LeadStore {
     }
     await this.queue.close().catch(() => undefined);
     this.client.disconnect();
+    this.queueClient.disconnect();
     this.workerClient?.disconnect();
   }
 }

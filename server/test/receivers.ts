@@ -13,6 +13,8 @@ export interface WebhookPost {
   body: unknown;
   /** The status it was answered with. */
   status: number;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 export interface TestWebhook {
@@ -59,7 +61,7 @@ export async function startWebhook(answers: number[] = []): Promise<TestWebhook>
         body = text;
       }
       const status = queue.shift() ?? 200;
-      posts.push({ headers: request.headers, body, status });
+      posts.push({ headers: request.headers, body, status, at: Date.now() });
       response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
     });
   });
