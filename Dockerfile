@@ -20,6 +20,9 @@ COPY --from=build /app/dist ./dist
 COPY server ./server
 COPY contract ./contract
 COPY deploy/workshop.example.yaml ./deploy/workshop.example.yaml
+# Requests for a remap without Redis (VTDB_DATA_DIR): mount a volume here, or they go with the container.
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME ["/app/data"]
 USER node
 EXPOSE 8080
 # Liveness only: readiness (/readyz, Redis and the catalogue service) is for the load balancer.

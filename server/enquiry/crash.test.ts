@@ -130,7 +130,7 @@ describe('a lead survives kill -9 (disk)', () => {
     expect(rows.slice(1).every((row) => row.includes(',delivered,webhook: sent ('))).toBe(true);
     for (const name of names) expect(exported.stdout).toContain(`,${name},`);
     expect((await runEnquiries(['export'], { VTDB_DATA_DIR: dataDir })).code).toBe(2);
-  }, 300_000);
+  }, 420_000);
 });
 
 describe('a lead survives kill -9 (Redis, two instances)', () => {
@@ -170,5 +170,5 @@ describe('a lead survives kill -9 (Redis, two instances)', () => {
     const listed = await runEnquiries(['list'], { VTDB_REDIS_URL: redis.url, VTDB_REDIS_PREFIX: 'crash:' });
     expect(listed.code, listed.stderr).toBe(0);
     for (const id of ids) expect(listed.stdout).toMatch(new RegExp(`delivered\\s+${id}`));
-  }, 300_000);
+  }, 420_000);
 });

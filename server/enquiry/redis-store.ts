@@ -201,6 +201,8 @@ export class RedisLeadStore implements LeadStore {
         connection: this.workerClient,
         prefix,
         concurrency: 4,
+        // A job whose instance died is taken up again (after the lock ends), however often that happens: never given up for it.
+        maxStalledCount: 1000,
         // Attempts after the first: `attemptsMade` counts the job's own, the first came before.
         settings: { backoffStrategy: (attemptsMade: number) => retryDelay(this.options.retryMs, attemptsMade + 1) },
       },
