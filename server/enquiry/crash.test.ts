@@ -83,7 +83,11 @@ async function waitFor(check: () => boolean, timeoutMs: number, what: string) {
 
 /** Every post of the webhook (failed ones too) for the names sent, and their ids. */
 function idsOf(posts: WebhookPost[], names: string[]): Set<string> {
-  return new Set(posts.filter((received) => names.includes((received.body as { contact: { name: string } }).contact.name)).map((received) => (received.body as { id: string }).id));
+  return new Set(
+    posts
+      .filter((received) => names.includes((received.body as { contact: { name: string } }).contact.name))
+      .map((received) => (received.body as { id: string }).id),
+  );
 }
 
 /** Once all `names` have arrived: each id accepted exactly once, always under its own Idempotency-Key; still so a while later. */

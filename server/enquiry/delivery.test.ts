@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { type DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeliveryError, retryDelay, type AttemptResult } from './delivery';
 import { enquiryMessage, type EnquiryMessage } from './message';
@@ -205,9 +205,11 @@ describe('SqliteLeadStore', () => {
     (store as unknown as { db: DatabaseSync }).db.exec(`PRAGMA max_page_count = ${pages}`);
     let refused: unknown;
     for (let i = 0; i < 200 && !refused; i++) {
-      await store.add({ ...newMessage(), contact: { ...newMessage().contact, message: 'x'.repeat(2000) } }, ['webhook'], '192.0.2.1').catch((error: unknown) => {
-        refused = error;
-      });
+      await store
+        .add({ ...newMessage(), contact: { ...newMessage().contact, message: 'x'.repeat(2000) } }, ['webhook'], '192.0.2.1')
+        .catch((error: unknown) => {
+          refused = error;
+        });
     }
     expect(refused).toBeInstanceOf(StoreUnavailable);
     expect(String((refused as Error).message)).toMatch(/full/);

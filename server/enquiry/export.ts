@@ -39,7 +39,9 @@ export function deliverySummary(lead: LeadRecord): string {
       const attempts = `${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}`;
       if (delivery.status === 'sent') return `${delivery.destination}: sent (${attempts})`;
       const reason = delivery.error ? ` (${delivery.error})` : '';
-      return delivery.status === 'failed' ? `${delivery.destination}: failed after ${attempts}${reason}` : `${delivery.destination}: pending, ${attempts}${reason}`;
+      return delivery.status === 'failed'
+        ? `${delivery.destination}: failed after ${attempts}${reason}`
+        : `${delivery.destination}: pending, ${attempts}${reason}`;
     })
     .join('; ');
 }
@@ -79,6 +81,7 @@ export function leadsCsv(leads: LeadRecord[]): string {
 /** One line per lead for a terminal: when, status, who, what (control characters shown as spaces). */
 export function leadsText(leads: LeadRecord[]): string {
   if (leads.length === 0) return 'No requests stored.\n';
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const clean = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
   return leads
     .map((lead) => {

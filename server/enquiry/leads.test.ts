@@ -194,7 +194,9 @@ describe('GET /enquiries and /enquiries.csv (the workshop token)', () => {
     expect((await post(app, request())).status).toBe(202);
     await waitFor(async () => (await stored(app, '?status=failed')).length === 1, 10_000, 'the request given up');
     const [lead] = await stored(app);
-    expect(lead!.deliveries).toEqual([{ destination: 'webhook', status: 'failed', attempts: 3, error: 'The webhook answered 503', updated: expect.any(String) }]);
+    expect(lead!.deliveries).toEqual([
+      { destination: 'webhook', status: 'failed', attempts: 3, error: 'The webhook answered 503', updated: expect.any(String) },
+    ]);
     expect(hook.posts).toHaveLength(3);
     const csv = await app.get('/enquiries.csv', { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(csv.text).toContain(',failed,webhook: failed after 3 attempts (The webhook answered 503),');

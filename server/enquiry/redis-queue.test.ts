@@ -130,7 +130,10 @@ describe('requests for a remap on a shared Redis queue', () => {
     expect((await post(a.server, 'Given Up')).status).toBe(202);
     await waitFor(async () => (await stored(b.server, '?status=failed')).length === 1, 20_000, 'the request given up');
     const [lead] = await stored(a.server);
-    expect(lead).toMatchObject({ status: 'failed', deliveries: [{ destination: 'webhook', status: 'failed', attempts: 3, error: 'The webhook answered 503' }] });
+    expect(lead).toMatchObject({
+      status: 'failed',
+      deliveries: [{ destination: 'webhook', status: 'failed', attempts: 3, error: 'The webhook answered 503' }],
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(hook.posts).toHaveLength(3);
   }, 60_000);

@@ -1,4 +1,4 @@
-import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { attemptOutcome, DeliveryError, deliveryError, retryDelay, type AttemptResult } from './delivery';
 import type { EnquiryMessage } from './message';
@@ -85,8 +85,7 @@ export class RedisLeadStore implements LeadStore {
 
   /** Resolves once Redis answers (the command line waits; the server does not: it answers 503 meanwhile). */
   async ready(timeoutMs = 5000): Promise<void> {
-    const ready = (client: Redis) =>
-      client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve()));
+    const ready = (client: Redis) => (client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve())));
     await within(Promise.all([ready(this.client), ready(this.queueClient)]), timeoutMs, `Redis (${new URL(this.options.url).host})`);
   }
 

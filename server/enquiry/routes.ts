@@ -103,7 +103,8 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutes
   const report = ({ destination, result, error }: DeliveryReport) => {
     metrics.enquiryDelivery(destination, result);
     if (result === 'retry') log.warn({ destination, reason: error?.message }, 'A request could not be delivered yet; it will be retried');
-    else if (result === 'failed') log.error({ destination, reason: error?.message }, 'A request could not be delivered and is given up; it stays stored, marked failed');
+    else if (result === 'failed')
+      log.error({ destination, reason: error?.message }, 'A request could not be delivered and is given up; it stays stored, marked failed');
   };
   if (store) {
     if (destinations.length > 0) store.startWorker(deliver, report);
@@ -111,7 +112,8 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutes
     const purge = () =>
       store.purge().then(
         (removed) => removed > 0 && log.info({ removed }, 'Requests past their retention deleted'),
-        (error: unknown) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Old requests could not be deleted; trying again later'),
+        (error: unknown) =>
+          log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Old requests could not be deleted; trying again later'),
       );
     void purge();
     const purger = setInterval(() => void purge(), HOUR_MS);

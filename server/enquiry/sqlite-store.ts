@@ -240,24 +240,20 @@ export class SqliteLeadStore implements LeadStore {
 
   async list(filter: { status?: LeadStatus; limit?: number } = {}): Promise<LeadRecord[]> {
     const limit = Math.max(1, Math.min(filter.limit ?? 100_000, 100_000));
-    const rows = (
-      filter.status
-        ? this.db.prepare(`SELECT id, received, message, status FROM leads WHERE status = ? ORDER BY received DESC, id LIMIT ?`).all(filter.status, limit)
-        : this.db.prepare(`SELECT id, received, message, status FROM leads ORDER BY received DESC, id LIMIT ?`).all(limit)
-    ) as unknown as LeadRow[];
+    const rows = (filter.status
+      ? this.db.prepare(`SELECT id, received, message, status FROM leads WHERE status = ? ORDER BY received DESC, id LIMIT ?`).all(filter.status, limit)
+      : this.db.prepare(`SELECT id, received, message, status FROM leads ORDER BY received DESC, id LIMIT ?`).all(limit)) as unknown as LeadRow[];
     return rows.map((row) => ({
       id: row.id,
       received: new Date(row.received).toISOString(),
       status: row.status as LeadStatus,
-      deliveries: (this.statements.deliveriesOf.all(row.id) as unknown as DeliveryRow[]).map(
-        (delivery): DeliveryRecord => ({
-          destination: delivery.destination as DestinationName,
-          status: delivery.status as DeliveryStatus,
-          attempts: delivery.attempts,
-          error: delivery.error,
-          updated: new Date(delivery.updated).toISOString(),
-        }),
-      ),
+      deliveries: (this.statements.deliveriesOf.all(row.id) as unknown as DeliveryRow[]).map((delivery): DeliveryRecord => ({
+        destination: delivery.destination as DestinationName,
+        status: delivery.status as DeliveryStatus,
+        attempts: delivery.attempts,
+        error: delivery.error,
+        updated: new Date(delivery.updated).toISOString(),
+      })),
       message: JSON.parse(row.message) as EnquiryMessage,
     }));
   }
