@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, ENQUIRY_PATH, type EnquiryInput } from '../../contract/enquiry';
+import { readConfig } from '../config';
 import { startServer, type TestServer } from '../test/harness';
 import { startSmtp, startWebhook, type TestWebhook, type WebhookPost } from '../test/receivers';
 import type { LeadRecord } from './store';
@@ -200,6 +201,20 @@ describe('GET /enquiries and /enquiries.csv (the workshop token)', () => {
     expect(hook.posts).toHaveLength(3);
     const csv = await app.get('/enquiries.csv', { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(csv.text).toContain(',failed,webhook: failed after 3 attempts (The webhook answered 503),');
+  });
+});
+
+describe('the data directory', () => {
+  it('is ./data under the working directory by default, and one that cannot be written stops the start naming VTDB_DATA_DIR', async () => {
+    expect(readConfig({}).dataDir).toBe(join(process.cwd(), 'data'));
+    expect(readConfig({ VTDB_DATA_DIR: 'var/leads' }).dataDir).toBe(join(process.cwd(), 'var', 'leads'));
+    const parent = mkdtempSync(join(tmpdir(), 'vtdb-leads-'));
+    cleanup.push(async () => rmSync(parent, { recursive: true, force: true }));
+    writeFileSync(join(parent, 'a-file'), '');
+    const hook = await webhook();
+    await expect(startServer({ env: { VTDB_ENQUIRY_WEBHOOK: hook.url, VTDB_DATA_DIR: join(parent, 'a-file', 'data') } })).rejects.toThrow(
+      /^VTDB_DATA_DIR \(.*a-file\/data\): the request store cannot be opened/,
+    );
   });
 });
 

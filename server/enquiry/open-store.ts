@@ -33,5 +33,12 @@ export function openLeadStore(config: ServerConfig, log?: Pick<FastifyBaseLogger
       },
     });
   }
-  return new SqliteLeadStore({ ...options, dataDir: config.dataDir });
+  try {
+    return new SqliteLeadStore({ ...options, dataDir: config.dataDir });
+  } catch (error) {
+    // A data directory that cannot be written stops the server at start, naming the variable.
+    throw new Error(`VTDB_DATA_DIR (${config.dataDir}): the request store cannot be opened: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
 }
