@@ -75,6 +75,25 @@ test('the widget fits its content, follows the host URL and tells the host the v
   await expect(reloaded.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
 });
 
+test("a link to the host page cannot set the widget's options: they come from the script tag only", async ({ page, request }) => {
+  const example = await examplePath(request);
+  const options = 'enquiryDetails=1&embed=0&lang=de&theme=dark&accent=ff0000&futureOption=1';
+  await page.goto(`${host}?catalogue=${encodeURIComponent(`${example.engineUrl}?${options}`)}`);
+  const frame = await widget(page);
+  await expect(frame.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
+  const frameUrl = new URL(frame.url());
+  expect(frameUrl.pathname).toBe(example.engineUrl);
+  expect(frameUrl.search).toBe('?embed=1');
+  expect(frameUrl.hash).toBe('');
+  // Still embedded, in the host's language (none set: the browser's, English), not dark, no accent.
+  await expect(frame.locator('html')).toHaveAttribute('data-embedded', '');
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(frame.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  expect((await frame.locator('html').getAttribute('style')) ?? '').not.toContain('ff0000');
+  // The host's URL is rewritten to the catalogue path alone.
+  await expect.poll(() => new URL(page.url()).searchParams.get('catalogue')).toBe(example.engineUrl);
+});
+
 test('a host that is not allowed can neither frame the catalogue nor hear from it', async ({ page }) => {
   const blocked = page
     .waitForEvent('console', { predicate: (message) => /frame-ancestors|Refused to frame/i.test(message.text()), timeout: 10_000 })

@@ -235,3 +235,33 @@ test('a request from the embedded widget reaches the webhook, and the host recei
   expect(messages).not.toContain('anna@example.com');
   expect((await webhook(request)).map((post) => post.body.contact.name)).toEqual(['Widget Visitor', 'Private Visitor']);
 });
+
+test('a link cannot switch the contact details on: the host without data-enquiry-details, opened with ?catalogue=…?enquiryDetails=1', async ({
+  page,
+  request,
+}) => {
+  const example = await examplePath(request);
+  // As the finding sent it: the option inside the catalogue path of the host page's own URL.
+  await page.goto(`${host}/?catalogue=${example.engineUrl}?enquiryDetails=1`);
+  const frame = await widget(page);
+  const frameUrl = new URL(frame.url());
+  expect(frameUrl.pathname).toBe(example.engineUrl);
+  expect(frameUrl.searchParams.get('enquiryDetails')).toBeNull();
+  expect(frameUrl.hash).toBe('');
+  const { button } = await firstRequestButton(frame);
+  await button.click();
+  const dialog = frame.getByRole('dialog', { name: 'Request this remap' });
+  await fill(dialog, 'Linked Visitor');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+  await expect.poll(() => hostEvents(page)).toHaveLength(1);
+  const [event] = await hostEvents(page);
+  expect(event!.detail).toMatchObject({ channel: 'form', status: 'sent', vehicle: { engine: { id: example.engineId } } });
+  expect(event!.detail.contact).toBeUndefined();
+  // Nothing the host's scripts could read carries the visitor's name or address.
+  const messages = await page.evaluate(() => JSON.stringify((window as unknown as { vtdbMessages: unknown[] }).vtdbMessages));
+  expect(messages).not.toContain('Linked Visitor');
+  expect(messages).not.toContain('anna@example.com');
+  // The workshop still got the request, contact details and all.
+  expect((await webhook(request)).map((post) => post.body.contact.name)).toEqual(['Linked Visitor']);
+});

@@ -45,13 +45,28 @@
   var param = data.param || 'catalogue';
   var SOURCE = 'vtdb-catalogue';
   var PATH = /^\/[A-Za-z0-9\/_\-?=&%.+~]*$/;
+  // The query parameters a catalogue page has (search, comparison): the same list as
+  // CATALOGUE_PARAMETERS in src/embed/embed-mode.ts (src/embed/embed-script.test.ts checks it).
+  var CATALOGUE_PARAMETERS = ['q', 'engines', 'generations'];
 
   function safePath(value) {
     return typeof value === 'string' && value.length <= 2048 && PATH.test(value) && value.indexOf('//') === -1 ? value : null;
   }
 
+  // A catalogue path with only the parameters a catalogue page has: the widget's options come only
+  // from this tag, never from a path this page's URL (which a link can set) carries: no embed, lang,
+  // theme, accent, enquiryDetails, nor any option added later.
+  function cataloguePath(value) {
+    if (!safePath(value)) return null;
+    var url = new URL(value, appOrigin);
+    Array.from(url.searchParams.keys()).forEach(function (name) {
+      if (CATALOGUE_PARAMETERS.indexOf(name) === -1) url.searchParams.delete(name);
+    });
+    return url.pathname + url.search;
+  }
+
   function pathFromPage() {
-    return safePath(new URLSearchParams(window.location.search).get(param));
+    return cataloguePath(new URLSearchParams(window.location.search).get(param));
   }
 
   var container = data.target ? document.querySelector(data.target) : null;
@@ -60,13 +75,15 @@
     script.parentNode.insertBefore(container, script.nextSibling);
   }
 
-  var path = pathFromPage() || safePath(data.start) || '/';
+  var path = pathFromPage() || cataloguePath(data.start) || '/';
   var src = new URL(path, appOrigin);
   src.searchParams.set('embed', '1');
   if (data.lang) src.searchParams.set('lang', data.lang);
   if (data.theme) src.searchParams.set('theme', data.theme);
   if (data.accent) src.searchParams.set('accent', data.accent.replace('#', ''));
-  if (data.enquiryDetails === '1') src.searchParams.set('enquiryDetails', '1');
+  // In the fragment, which no catalogue path can carry (a path has no "#"): the widget reads the
+  // opt-in there only (src/embed/embed-mode.ts).
+  if (data.enquiryDetails === '1') src.hash = 'enquiryDetails=1';
 
   var iframe = document.createElement('iframe');
   iframe.src = src.href;
@@ -133,7 +150,8 @@
   container.vtdbCatalogue = {
     iframe: iframe,
     navigate: function (next) {
-      if (safePath(next)) send({ type: 'navigate', path: next });
+      var path = cataloguePath(next);
+      if (path) send({ type: 'navigate', path: path });
     },
     setLanguage: function (language) {
       send({ type: 'language', language: language });

@@ -13,6 +13,7 @@ import { generateCatalogue } from './demo/catalogue/generate';
 import type { Catalogue } from './demo/catalogue/model';
 import type { ServerConfig } from './config';
 import { proxyApi, STALE_HEADER } from './proxy/routes';
+import { limitConnections } from './shared/connections';
 import { FallbackState } from './shared/fallback-state';
 import { Metrics } from './shared/metrics';
 import { operationsRoutes, reachable, type ReadinessCheck } from './shared/operations';
@@ -193,6 +194,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   });
 
   app.server.maxConnections = config.connections.max;
+  limitConnections(app.server, { ...config.connections, trustProxy: config.trustProxy, log: app.log });
   forwardedProtocolGuard(app);
   // Pages, API JSON and metrics above 1 kB leave compressed when the client accepts it (brotli at
   // a fast level, else gzip), with Vary: Accept-Encoding. The build's hashed assets are compressed

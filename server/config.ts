@@ -124,6 +124,8 @@ const environment = z.object({
   VTDB_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** Open connections at most; more are refused until some close. */
   VTDB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
+  /** Open connections one address (IPv4, IPv6 /64) may hold; a proxy TRUST_PROXY trusts is exempt (server/shared/connections.ts). */
+  VTDB_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(128),
   /** Strict-Transport-Security max-age in seconds; 0 (default) sends none. Only behind HTTPS. */
   VTDB_HSTS_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(0),
   /** Extra image sources for the page's CSP (origins such as https://cdn.example), comma-separated. */
@@ -273,7 +275,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     visitors: { limitPerMinute: values.VTDB_VISITOR_LIMIT, searchLimitPerMinute: values.VTDB_VISITOR_SEARCH_LIMIT },
-    connections: { requestTimeoutMs: values.VTDB_REQUEST_TIMEOUT_MS, max: values.VTDB_MAX_CONNECTIONS },
+    connections: { requestTimeoutMs: values.VTDB_REQUEST_TIMEOUT_MS, max: values.VTDB_MAX_CONNECTIONS, perAddress: values.VTDB_MAX_CONNECTIONS_PER_ADDRESS },
     security: { hstsSeconds: values.VTDB_HSTS_SECONDS, imageHosts: values.VTDB_IMAGE_HOSTS, serveSourceMaps: values.VTDB_SERVE_SOURCE_MAPS },
     distDir: values.DIST_DIR,
     dataDir: resolve(values.VTDB_DATA_DIR),

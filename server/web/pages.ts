@@ -146,14 +146,50 @@ async function compressed(request: FastifyRequest, reply: FastifyReply, body: Re
   return html;
 }
 
-/** The origin of the page's own URLs (canonical, Open Graph): PUBLIC_URL's, else the request's. */
+const HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+/**
+ * The origin of the page's own URLs (canonical, hreflang, Open Graph, JSON-LD, sitemap, robots):
+ * PUBLIC_URL's. Without it, the request's (its Host, or X-Forwarded-Host behind TRUST_PROXY), which a
+ * client chooses: every answer built from it is then kept out of shared caches (`hostCacheControl`).
+ */
 export function pageOrigin(config: ServerConfig, request: FastifyRequest): string {
   if (config.publicUrl) return new URL(config.publicUrl).origin;
+  const host = request.host;
   try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
+    if (host && HOST.test(host)) return new URL(`${request.protocol}://${host}`).origin;
   } catch {
-    return 'http://localhost';
+    // Not a host a URL can have: the fallback below.
   }
+  return 'http://localhost';
+}
+
+/**
+ * Cache-Control for an answer that names this server's origin: as given with PUBLIC_URL; without
+ * it the origin came from the request, and `private` keeps a shared cache (a CDN) from serving
+ * one client's Host or X-Forwarded-Host to everyone.
+ */
+export function hostCacheControl(config: ServerConfig, cacheControl: string): string {
+  return config.publicUrl ? cacheControl : `private, ${cacheControl.replace(/^public,\s*/, '')}`;
+}
+
+/**
+ * The path and query of a request for a page, or null when it is not a path of this server: one
+ * leading `/`, no `//` and no `\` in the path (a URL parser reads `//evil.example/…`,
+ * `/\evil.example/…` and `//user@evil.example/…` as another host). An absolute-form target
+ * (`GET http://host/path`) counts by its path.
+ */
+export function pageTarget(requestUrl: string): string | null {
+  const target = requestUrl.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
+  const end = target.search(/[?#]/);
+  const pathname = end === -1 ? target : target.slice(0, end);
+  if (!pathname.startsWith('/') || pathname.includes('//') || pathname.includes('\\')) return null;
+  return target;
+}
+
+/** A path with `//` or `\`: no page, no redirect built from it; 404 (as an unknown file). */
+export function notAPath(reply: FastifyReply) {
+  return reply.code(404).header('x-content-type-options', 'nosniff').type('text/plain; charset=utf-8').send('Not found');
 }
 
 export function pageHandler(app: FastifyInstance, { config, renderer }: { config: ServerConfig; renderer: PageRenderer }) {
@@ -162,16 +198,23 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    'cache-control': 'no-cache',
+    'cache-control': hostCacheControl(config, 'no-cache'),
     // The page depends on the language and theme the request carries.
     vary: 'Accept-Language, Cookie',
   };
   if (!renderer.dev) pageHeaders['content-security-policy'] = contentSecurityPolicy(config);
+  if (config.mode === 'proxy' && !config.publicUrl) {
+    app.log.warn(
+      "PUBLIC_URL is not set: pages name the origin each request asks for in their canonical, hreflang and Open Graph URLs, and are sent 'private'. Set PUBLIC_URL to this server's public address.",
+    );
+  }
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (renderer.dev) reply.removeHeader('content-security-policy');
-    const origin = pageOrigin(config, request);
-    const url = new URL(request.url.replace(/^https?:\/\/[^/?#]*/i, ''), origin);
+    const target = pageTarget(request.url);
+    if (target === null) return notAPath(reply);
+    // The origin joined with the path: the path can name no other host.
+    const url = new URL(`${pageOrigin(config, request)}${target}`);
     const template = await renderer.template(url.pathname + url.search);
     const header = (name: string) => {
       const value = request.headers[name];

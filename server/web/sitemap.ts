@@ -3,13 +3,14 @@ import { DEMO_ACCOUNT } from '../demo/catalogue/generate';
 import type { Catalogue } from '../demo/catalogue/model';
 import { Visibility } from '../demo/catalogue/views';
 import type { ServerConfig } from '../config';
-import { pageOrigin } from './pages';
+import { hostCacheControl, pageOrigin } from './pages';
 
 /**
  * For search engines: `robots.txt`, and in demo mode a `sitemap.xml` index listing every page of
  * the catalogue the browser shows (the `demo` key's v2 catalogue: types, manufacturers, models,
  * generations, engines), split into files of at most 50,000 URLs as the sitemap protocol asks.
  * Proxy mode has no sitemap: listing the real catalogue would spend the upstream allowance.
+ * Their URLs start with PUBLIC_URL's origin; without it, the request's, and then they are `private`.
  */
 
 export const SITEMAP_MAX_URLS = 50_000;
@@ -57,7 +58,7 @@ export async function sitemapRoutes(app: FastifyInstance, { config, catalogue }:
     if (catalogue) lines.push('', `Sitemap: ${pageOrigin(config, request)}/sitemap.xml`);
     return reply
       .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
+      .header('cache-control', catalogue ? hostCacheControl(config, 'public, max-age=3600') : 'public, max-age=3600')
       .send(`${lines.join('\n')}\n`);
   });
 
@@ -67,7 +68,7 @@ export async function sitemapRoutes(app: FastifyInstance, { config, catalogue }:
     const origin = escapeXml(pageOrigin(config, request));
     const entries = Array.from({ length: fileCount() }, (_, index) => `<sitemap><loc>${origin}/sitemaps/${index + 1}.xml</loc></sitemap>`);
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    return reply.type('application/xml; charset=utf-8').header('cache-control', hostCacheControl(config, 'public, max-age=3600')).send(xml);
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
@@ -79,6 +80,6 @@ export async function sitemapRoutes(app: FastifyInstance, { config, catalogue }:
       .slice((index - 1) * SITEMAP_MAX_URLS, index * SITEMAP_MAX_URLS)
       .map((path) => `<url><loc>${origin}${path}</loc></url>`);
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    return reply.type('application/xml; charset=utf-8').header('cache-control', hostCacheControl(config, 'public, max-age=3600')).send(xml);
   });
 }

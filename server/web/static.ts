@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
-import { builtRenderer, pageHandler, type PageRenderer } from './pages';
+import { builtRenderer, notAPath, pageHandler, pageTarget, type PageRenderer } from './pages';
 import { contentSecurityPolicy } from './security'; // security (issue 14): helmet sets it on every answer; the page repeats it
 
 /**
@@ -70,6 +70,8 @@ export async function staticRoutes(app: FastifyInstance, { config, renderer: giv
   app.get('/', sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
+    // `//evil.example/…`, `/\evil.example/…`: not a path of this server (pages.ts, pageTarget).
+    if (pageTarget(request.url) === null) return notAPath(reply);
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (!path.extname(pathname) || pathname === '/index.html');
     if (wantsPage) return sendPage(request, reply);

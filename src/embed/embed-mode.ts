@@ -24,10 +24,12 @@ function isFramed(): boolean {
   }
 }
 
-export function initEmbedMode(search = window.location.search): boolean {
+export function initEmbedMode(search = window.location.search, hash = window.location.hash): boolean {
   embedded = detectEmbedded(search, isFramed());
-  // The host opted in to the visitor's contact details in `vtdb:enquiry` (embed.js: data-enquiry-details="1").
-  enquiryDetails = embedded && new URLSearchParams(search).get('enquiryDetails') === '1';
+  // The host opted in to the visitor's contact details in `vtdb:enquiry` (embed.js:
+  // data-enquiry-details="1"). Read from the fragment only, which embed.js writes from its tag:
+  // the query can come from a link to the host page (?catalogue=/types/…?enquiryDetails=1).
+  enquiryDetails = embedded && new URLSearchParams(hash.replace(/^#/, '')).get('enquiryDetails') === '1';
   if (embedded) document.documentElement.dataset.embedded = '';
   else delete document.documentElement.dataset.embedded;
   return embedded;
@@ -42,5 +44,10 @@ export function hostWantsEnquiryDetails(): boolean {
   return enquiryDetails;
 }
 
-/** Query parameters that configure the widget, not the page (kept out of the path sent to the host). */
-export const EMBED_PARAMETERS = ['embed', 'lang', 'theme', 'accent', 'enquiryDetails'];
+/**
+ * The query parameters a catalogue page has (search: `q`; comparison: `engines`, `generations`).
+ * Only these pass between the widget's URL and the host page's: anything else configures the
+ * widget (`embed`, `lang`, `theme`, `accent`, …), which only the host's script tag may do.
+ * public/embed.js keeps the same list (src/embed/embed-script.test.ts checks that they match).
+ */
+export const CATALOGUE_PARAMETERS: readonly string[] = ['q', 'engines', 'generations'];

@@ -6,7 +6,7 @@ import type { EnquiryPrice, EnquiryStage, EnquiryVehicle } from '../../contract/
 import { V1_LANGUAGES } from '../../contract/constants';
 import { useApp } from '../core/app-context';
 import { applyTheme } from '../core/theme';
-import { EMBED_PARAMETERS, isEmbedded } from './embed-mode';
+import { CATALOGUE_PARAMETERS, isEmbedded } from './embed-mode';
 
 /**
  * Messages between the widget and the page that embeds it (window.postMessage).
@@ -109,10 +109,10 @@ export function postToHost(message: Outgoing) {
   }
 }
 
-/** The widget's current path for the host's URL: path and search, without the widget's own parameters. */
+/** The widget's current path for the host's URL: path and the catalogue's own parameters, none of the widget's. */
 export function hostPath(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of EMBED_PARAMETERS) params.delete(name);
+  for (const name of [...params.keys()]) if (!CATALOGUE_PARAMETERS.includes(name)) params.delete(name);
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
