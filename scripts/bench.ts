@@ -296,6 +296,7 @@ function headlineFigures(results: Results): Record<string, number | null> {
     figures['proxy.hour.upstreamCalls'] = proxy.hour.upstreamCalls;
     figures['proxy.redis.hour.upstreamCalls'] = proxy.redis.hour.upstreamCalls;
     figures['proxy.redis.hit.ratio'] = proxy.redis.hit.ratio;
+    figures['proxy.hostile.othersOkShare'] = proxy.hostile.othersOkShare;
   }
   return figures;
 }

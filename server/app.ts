@@ -13,6 +13,7 @@ import { generateCatalogue } from './demo/catalogue/generate';
 import type { Catalogue } from './demo/catalogue/model';
 import type { ServerConfig } from './config';
 import { proxyApi, STALE_HEADER } from './proxy/routes';
+import { mcpRoutes } from './mcp/routes';
 import { limitConnections } from './shared/connections';
 import { FallbackState } from './shared/fallback-state';
 import { Metrics } from './shared/metrics';
@@ -68,6 +69,9 @@ const REDACTED = [
   '*.api_key',
   'metricsToken',
   '*.metricsToken',
+  // The MCP endpoint's bearer tokens (proxy mode).
+  'mcp.tokens',
+  '*.mcp.tokens',
   'redis.url',
   '*.redis.url',
   // A webhook URL often carries its own secret; an SMTP URL its password.
@@ -295,6 +299,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   // POST /enquiry: requests for a remap, forwarded to the workshop (server/enquiry/).
   await app.register(enquiryRoutes, { config, state, metrics });
+
+  // /mcp: the catalogue for AI assistants, through the API above in process (server/mcp/).
+  await app.register(mcpRoutes, { config });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

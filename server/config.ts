@@ -103,6 +103,11 @@ const environment = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce.number().int().min(1).max(1_000_000_000).optional(),
   ),
+  /**
+   * Proxy: the most of the allowance one visitor (IPv4 address, IPv6 /64) may spend on upstream
+   * calls, in percent: of the bucket at once and of the refill (budget.ts); at least one call.
+   */
+  VTDB_UPSTREAM_SHARE: z.coerce.number().min(0.1).max(100).default(5),
   /** Proxy: how long answers are kept past their lifetime, to serve when the upstream cannot be asked. */
   VTDB_STALE_SECONDS: z.coerce
     .number()
@@ -160,6 +165,17 @@ const environment = z.object({
   VTDB_REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(500),
   /** Bearer token for /metrics from other machines (without it, /metrics answers loopback only). */
   VTDB_METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Bearer tokens of the MCP endpoint in proxy mode (/mcp, server/mcp/), comma-separated; none: /mcp is off in proxy mode. */
+  VTDB_MCP_TOKENS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[\x21-\x7e]{16,}$/, 'each token must be at least 16 printable ASCII characters, without spaces'))),
 
   // Demo mode.
   /** Rate-limit window in seconds (the contract names both a minute and an hour; default an hour). */
@@ -290,12 +306,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: values.VTDB_UPSTREAM_TIMEOUT_MS,
             maxBytes: values.VTDB_UPSTREAM_MAX_BYTES,
             budgetPerHour: values.VTDB_UPSTREAM_BUDGET,
+            sharePercent: values.VTDB_UPSTREAM_SHARE,
             staleSeconds: values.VTDB_STALE_SECONDS,
             searchIgnoresAccents: values.VTDB_SEARCH_IGNORES_ACCENTS,
           }
         : undefined,
     redis: values.VTDB_REDIS_URL ? { url: values.VTDB_REDIS_URL, prefix: values.VTDB_REDIS_PREFIX, commandTimeoutMs: values.VTDB_REDIS_TIMEOUT_MS } : undefined,
     metricsToken: values.VTDB_METRICS_TOKEN,
+    mcp: { tokens: values.VTDB_MCP_TOKENS },
     demo: {
       rateWindowSeconds: values.VTDB_RATE_WINDOW_SECONDS,
       demoCallsLimit: values.VTDB_DEMO_CALLS_LIMIT,

@@ -84,6 +84,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly shareRefusals = new Counter({
+    name: 'vtdb_upstream_share_refusals_total',
+    help: 'Proxy: requests refused with 429 because one visitor (IP) had spent its share of the upstream allowance',
+    registers: [this.registry],
+  });
+
   private readonly demoCalls = new Counter({
     name: 'vtdb_demo_calls_total',
     help: 'Demo mode: successful calls counted against a demo key’s allowance, by API version',
@@ -177,6 +183,11 @@ export class Metrics {
   /** Proxy: one request refused by the visitor limit. */
   visitorRefused() {
     this.visitorRefusals.inc();
+  }
+
+  /** Proxy: one request refused because its visitor's share of the allowance was spent. */
+  shareRefused() {
+    this.shareRefusals.inc();
   }
 
   /** Demo: one successful call counted against a key. */
