@@ -40,7 +40,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node_modules/.bin/tsx server/main.ts',
+      // The compiled server, as `npm run serve` runs it in production (`npm run build` first).
+      command: 'node dist/server/main.js',
       url: `http://127.0.0.1:${APP_PORT}/config.json`,
       reuseExistingServer: false,
       timeout: 60_000,

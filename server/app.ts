@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '../contract/errors';
 import { demoApi } from './demo/demo-api';
 import { enquiryRoutes } from './enquiry/routes';
@@ -49,6 +49,14 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The proxy's clock (cache lifetimes, allowance); the bench drives it through a simulated hour. */
   now?: () => number;
+  /** More readiness checks for /readyz (server/main.ts: not shutting down). */
+  checks?: ReadinessCheck[];
+}
+
+/** Health probes and the pages' in-process API calls (Fastify's inject): their request lines are logged at debug, not info. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+function quietRequest(request: FastifyRequest): boolean {
+  return '_lightMyRequest' in request.raw || PROBES.has(request.url.split('?')[0] ?? '');
 }
 
 /**
@@ -152,6 +160,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // balancer's id is kept (one id in both logs) only behind a trusted proxy: a visitor's own
     // X-Request-Id could otherwise pass for another request's in the logs.
     requestIdHeader: false,
+    logController: new LogController({ disableRequestLogging: quietRequest }),
     genReqId(request) {
       const given = request.headers['x-request-id'];
       return config.trustProxy !== false && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -214,7 +223,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   const catalogue = config.mode === 'demo' ? (options.catalogue ?? demoCatalogue()) : undefined;
   const metrics = options.metrics ?? new Metrics();
-  const checks: ReadinessCheck[] = [];
+  const checks: ReadinessCheck[] = [...(options.checks ?? [])];
 
   let state = options.state;
   if (!state && config.redis) {
@@ -242,6 +251,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
+    if (quietRequest(request)) request.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     metrics.request(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
 

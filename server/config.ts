@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { V1_LANGUAGES } from '../contract/constants';
 import { ACCENT_PATTERN, START_PATH_PATTERN, THEMES } from '../contract/runtime-config';
-import { loadWorkshop, WorkshopFileError } from './workshop';
+import { loadWorkshop, WorkshopFileError, workshopFile } from './workshop';
 
 /**
  * The server's configuration, read once from the environment at start-up. Every variable is
@@ -240,9 +240,15 @@ const environment = z.object({
   VTDB_START_PATH: z.string().regex(START_PATH_PATTERN, 'must be a path such as /types/1').optional(),
   /**
    * The workshop profile (JSON or YAML; README, "The workshop profile"). Unset: the shipped
-   * example, deploy/workshop.example.yaml; `none`: no profile.
+   * example, deploy/workshop.example.yaml, in demo mode, and no profile in proxy mode; `none`: no profile.
    */
   VTDB_WORKSHOP_FILE: z.string().optional(),
+
+  // Shutdown (server/main.ts).
+  /** On SIGTERM or SIGINT, how long in-flight requests and deliveries may take before the process exits non-zero. */
+  VTDB_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** On SIGTERM or SIGINT, how long /readyz answers 503 while the server still takes requests, before it stops listening. */
+  VTDB_SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
 
 export type ServerConfig = ReturnType<typeof readConfig>;
@@ -278,9 +284,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  VTDB_UPSTREAM: a plain http:// upstream would send the API key in clear; use https://, a loopback address, or set VTDB_ALLOW_INSECURE_UPSTREAM=1',
     );
   }
+  const mode = values.VTDB_UPSTREAM ? ('proxy' as const) : ('demo' as const);
+  if (values.VTDB_SHUTDOWN_DRAIN_MS >= values.VTDB_SHUTDOWN_TIMEOUT_MS) {
+    throw new Error('Invalid configuration:\n  VTDB_SHUTDOWN_DRAIN_MS must be shorter than VTDB_SHUTDOWN_TIMEOUT_MS (the drain is part of the shutdown)');
+  }
   let workshop;
   try {
-    workshop = loadWorkshop(values.VTDB_WORKSHOP_FILE);
+    workshop = loadWorkshop(values.VTDB_WORKSHOP_FILE, mode);
   } catch (error) {
     if (error instanceof WorkshopFileError) throw new Error(`Invalid configuration:\n  ${error.message}`, { cause: error });
     throw error;
@@ -296,7 +306,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     distDir: values.DIST_DIR,
     dataDir: resolve(values.VTDB_DATA_DIR),
     publicUrl: values.PUBLIC_URL,
-    mode: values.VTDB_UPSTREAM ? ('proxy' as const) : ('demo' as const),
+    mode,
     proxy:
       values.VTDB_UPSTREAM && values.VTDB_API_KEY
         ? {
@@ -342,7 +352,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       accent: values.VTDB_ACCENT,
       startPath: values.VTDB_START_PATH,
     },
-    /** The workshop profile, or null when VTDB_WORKSHOP_FILE is `none`. */
+    /**
+     * The workshop profile, or null (VTDB_WORKSHOP_FILE `none`, or unset in proxy mode). Read at
+     * each use: a running server replaces it when the file changes (server/workshop-reload.ts).
+     */
     workshop,
+    /** The profile's file (the example when unset in demo mode), or null for none. */
+    workshopFile: workshopFile(values.VTDB_WORKSHOP_FILE, mode),
+    /** VTDB_WORKSHOP_FILE as given (unset: undefined), for the proxy's warning. */
+    workshopSetting: values.VTDB_WORKSHOP_FILE?.trim() || undefined,
+    shutdown: { timeoutMs: values.VTDB_SHUTDOWN_TIMEOUT_MS, drainMs: values.VTDB_SHUTDOWN_DRAIN_MS },
   };
 }

@@ -133,7 +133,8 @@ describe('tools in proxy mode', () => {
 describe('the shared allowance', () => {
   it('is spent by tool calls as by pages: cached answers cost nothing, and when it is spent the tool says when to retry', async () => {
     // 8 calls an hour: a bucket of 2, refilled at 6 an hour (budget.ts), so the third call in this test is refused.
-    const tight = await startServer({ env: proxyEnv({ VTDB_MCP_TOKENS: TOKENS[0]!, VTDB_UPSTREAM_BUDGET: '8' }) });
+    // The whole bucket is this one visitor's to spend (VTDB_UPSTREAM_SHARE=100): the allowance is what is tested here.
+    const tight = await startServer({ env: proxyEnv({ VTDB_MCP_TOKENS: TOKENS[0]!, VTDB_UPSTREAM_BUDGET: '8', VTDB_UPSTREAM_SHARE: '100' }) });
     try {
       const client = await connect(tight.baseUrl, TOKENS[0]);
       const models = await getOk<Model[]>(upstream, 'v2', '/models/manufacturer/1', { key: WORKSHOP_KEY });
@@ -157,6 +158,24 @@ describe('the shared allowance', () => {
       expect(upstreamCalls()).toBe(before + 2);
       // What was cached still answers.
       structured(await call(client, 'list_models', { manufacturer_id: 1 }));
+    } finally {
+      await tight.close();
+    }
+  });
+
+  it('gives an assistant no more than a visitor: past its fair share the tool says so and when to retry, and the cache still answers', async () => {
+    // The default share (5 %) of a bucket of 2 is one new record at a time for this visitor.
+    const tight = await startServer({ env: proxyEnv({ VTDB_MCP_TOKENS: TOKENS[0]!, VTDB_UPSTREAM_BUDGET: '8' }) });
+    try {
+      const client = await connect(tight.baseUrl, TOKENS[0]);
+      const before = upstreamCalls();
+      structured(await call(client, 'list_vehicle_types'));
+      expect(upstreamCalls()).toBe(before + 1);
+      const refused = await call(client, 'list_models', { manufacturer_id: 1 });
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused)).toMatch(/share of the catalogue allowance is used up.*HTTP 429.*Try again in \d+ s, after /s);
+      expect(upstreamCalls()).toBe(before + 1);
+      structured(await call(client, 'list_vehicle_types'));
     } finally {
       await tight.close();
     }

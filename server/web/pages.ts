@@ -193,7 +193,6 @@ export function notAPath(reply: FastifyReply) {
 }
 
 export function pageHandler(app: FastifyInstance, { config, renderer }: { config: ServerConfig; renderer: PageRenderer }) {
-  const runtimeConfig = browserConfig(config);
   const pageHeaders: Record<string, string> = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -202,7 +201,6 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
     // The page depends on the language and theme the request carries.
     vary: 'Accept-Language, Cookie',
   };
-  if (!renderer.dev) pageHeaders['content-security-policy'] = contentSecurityPolicy(config);
   if (config.mode === 'proxy' && !config.publicUrl) {
     app.log.warn(
       "PUBLIC_URL is not set: pages name the origin each request asks for in their canonical, hreflang and Open Graph URLs, and are sent 'private'. Set PUBLIC_URL to this server's public address.",
@@ -210,7 +208,10 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
   }
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    // Both depend on the workshop profile, which a running server may reload (its logo's origin is in the CSP).
+    const runtimeConfig = browserConfig(config);
     if (renderer.dev) reply.removeHeader('content-security-policy');
+    else reply.header('content-security-policy', contentSecurityPolicy(config));
     const target = pageTarget(request.url);
     if (target === null) return notAPath(reply);
     // The origin joined with the path: the path can name no other host.

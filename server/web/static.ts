@@ -26,14 +26,14 @@ export async function staticRoutes(app: FastifyInstance, { config, renderer: giv
     );
     return;
   }
-  const indexHtml = withRuntimeConfig(readFileSync(indexFile, 'utf8'), browserConfig(config));
-  const csp = contentSecurityPolicy(config);
-  const pageHeaders = {
-    'content-security-policy': csp,
+  const template = readFileSync(indexFile, 'utf8');
+  // The page and its CSP carry the workshop profile, which a running server may reload.
+  const pageHeaders = () => ({
+    'content-security-policy': contentSecurityPolicy(config),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  };
+  });
 
   await app.register(fastifyStatic, {
     root,
@@ -54,15 +54,15 @@ export async function staticRoutes(app: FastifyInstance, { config, renderer: giv
         // Served brotli, gzip or plain by what the client accepts (the build wrote all three).
         response.setHeader('vary', 'Accept-Encoding');
       } else response.setHeader('cache-control', 'no-cache');
-      if (relative.endsWith('.html')) for (const [name, value] of Object.entries(pageHeaders)) response.setHeader(name, value);
+      if (relative.endsWith('.html')) for (const [name, value] of Object.entries(pageHeaders())) response.setHeader(name, value);
     },
   });
 
   const sendIndex = (reply: FastifyReply) =>
     reply
-      .headers({ ...pageHeaders, 'cache-control': 'no-cache' })
+      .headers({ ...pageHeaders(), 'cache-control': 'no-cache' })
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(withRuntimeConfig(template, browserConfig(config)));
   const renderer = given === undefined ? await builtRenderer(root) : given;
   if (!renderer) app.log.warn(`No server entry at ${path.join(root, 'server')}: pages are rendered in the browser only.`);
   const sendPage = renderer ? pageHandler(app, { config, renderer }) : (_request: FastifyRequest, reply: FastifyReply) => sendIndex(reply);
