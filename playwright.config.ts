@@ -18,6 +18,8 @@ export const SMTP_PORT = APP_PORT + 3;
 /** Where the catalogue server sends requests for a remap: the host server records them. */
 export const ENQUIRY_WEBHOOK = `http://127.0.0.1:${HOST_PORT}/webhook/enquiry`;
 export const ENQUIRY_EMAIL = 'service@workshop.example';
+/** A real WordPress with the plugin (e2e/wordpress.spec.ts), and its MariaDB on the next port. */
+export const WORDPRESS_PORT = APP_PORT + 5;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,7 +53,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PORT: String(APP_PORT),
         LOG_LEVEL: 'warn',
-        VTDB_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT}`,
+        VTDB_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT},http://127.0.0.1:${WORDPRESS_PORT}`,
         // Every spec's browser is the same visitor (127.0.0.1), in parallel: the per-visitor limits stay out of the way.
         VTDB_VISITOR_LIMIT: '1000000',
         VTDB_VISITOR_SEARCH_LIMIT: '1000000',

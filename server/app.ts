@@ -24,6 +24,7 @@ import { browserConfig } from './web/browser-config';
 import { mediaRoutes } from './web/media';
 import { securityHeaders } from './web/security';
 import { pageHandler, type PageRenderer } from './web/pages';
+import { seoRoutes } from './web/seo';
 import { sitemapRoutes } from './web/sitemap';
 import { staticRoutes } from './web/static';
 
@@ -326,6 +327,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(async (pages) => {
       const sendPage = pageHandler(app, { config, renderer });
       pages.get('/', sendPage);
+      if (renderer.head) await pages.register(seoRoutes, { config, head: renderer.head });
       pages.setNotFoundHandler(sendPage);
     });
   }

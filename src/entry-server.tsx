@@ -1,4 +1,4 @@
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { PassThrough, Transform } from 'node:stream';
 import { StrictMode } from 'react';
@@ -7,8 +7,18 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import type { Language } from '../contract/constants';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../contract/runtime-config';
-import { LANGUAGE_COOKIE, SSR_STATE_ELEMENT_ID, THEME_COOKIE, THEME_SCRIPT, type PageRequest, type PageResponse } from '../contract/ssr';
+import {
+  LANGUAGE_COOKIE,
+  SSR_STATE_ELEMENT_ID,
+  THEME_COOKIE,
+  THEME_SCRIPT,
+  type HeadRequest,
+  type HeadResponse,
+  type PageRequest,
+  type PageResponse,
+} from '../contract/ssr';
 import { ApiClient } from './api/client';
+import type { CatalogueSession } from './api/queries';
 import { isApiError, type ApiError } from './api/errors';
 import { createRoutes } from './app/router';
 import { AppProvider, type SessionRef } from './core/app-context';
@@ -20,7 +30,7 @@ import { i18nextCode } from './i18n/i18n';
 import { cookieValue, DEFAULT_LANGUAGE, intlLocale, languageFromAcceptLanguage, LANGUAGES, toLanguage } from './i18n/languages';
 import en from './i18n/locales/en.json';
 import type { RouteHandle } from './routes/route-kit';
-import { headTags } from './ssr/head';
+import { headData, headTags, type HeadInput } from './ssr/head';
 import { jsonForHtml, serializeError, type SsrState } from './ssr/state';
 
 /**
@@ -53,7 +63,7 @@ async function i18nFor(language: Language): Promise<I18n> {
 }
 
 /** `?lang=`, then the remembered choice (cookie), then Accept-Language, then the deployment's default. */
-export function pageLanguage(url: URL, request: PageRequest): Language {
+export function pageLanguage(url: URL, request: HeadRequest): Language {
   return (
     toLanguage(url.searchParams.get('lang')) ??
     toLanguage(cookieValue(request.headers.cookie, LANGUAGE_COOKIE)) ??
@@ -64,7 +74,7 @@ export function pageLanguage(url: URL, request: PageRequest): Language {
 }
 
 /** `?theme=` (a host's widget), then the reader's remembered choice (cookie), then the deployment's. */
-function pageTheme(url: URL, request: PageRequest): { choice: ThemeChoice; accent: string | null } {
+function pageTheme(url: URL, request: HeadRequest): { choice: ThemeChoice; accent: string | null } {
   const fromUrl = themeFromUrl(url.search);
   const cookie = cookieValue(request.headers.cookie, THEME_COOKIE);
   const remembered = cookie === 'light' || cookie === 'dark' || cookie === 'auto' ? cookie : undefined;
@@ -96,12 +106,32 @@ function attribute(name: string, value: string): string {
   return ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
 }
 
-/** Renders one page; a redirect (a record under the wrong ancestors, or the start path) has no body. */
-export async function render(request: PageRequest): Promise<PageResponse> {
+/** Everything a page and its head need: the router's answer, the status, the head's input. */
+type Prepared =
+  | { redirect: { status: number; headers: Record<string, string> }; language: Language }
+  | {
+      redirect?: undefined;
+      url: URL;
+      language: Language;
+      theme: { choice: ThemeChoice; accent: string | null };
+      embedded: boolean;
+      i18n: I18n;
+      session: CatalogueSession | null;
+      sessionRef: SessionRef;
+      queryClient: QueryClient;
+      handler: ReturnType<typeof createStaticHandler>;
+      context: StaticHandlerContext;
+      status: number;
+      headers: Record<string, string>;
+      headInput: HeadInput;
+    };
+
+/** Runs the route's loaders through the server's API and works out the status and the head's input. */
+async function prepare(request: HeadRequest): Promise<Prepared> {
   const url = new URL(request.url);
   const config = request.config;
   if (url.pathname === '/' && config.startPath && config.startPath !== '/') {
-    return { status: 302, headers: { location: `${config.startPath}${url.search}` }, body: [] };
+    return { redirect: { status: 302, headers: { location: `${config.startPath}${url.search}` } }, language: pageLanguage(url, request) };
   }
   const language = pageLanguage(url, request);
   const theme = pageTheme(url, request);
@@ -117,7 +147,7 @@ export async function render(request: PageRequest): Promise<PageResponse> {
   const result = await handler.query(new Request(url.href, { headers: { 'accept-language': intlLocale(language) } }));
   if (result instanceof Response) {
     const location = result.headers.get('location');
-    return { status: result.status, headers: location ? { location } : {}, body: [] };
+    return { redirect: { status: result.status, headers: location ? { location } : {} }, language };
   }
   const context: StaticHandlerContext = result;
 
@@ -134,7 +164,7 @@ export async function render(request: PageRequest): Promise<PageResponse> {
   const routeId = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.routeId).findLast(Boolean);
   const params = deepest ? (context.loaderData[deepest.route.id] as Record<string, unknown> | undefined) : undefined;
   const t = i18n.t;
-  const head = headTags({
+  const headInput: HeadInput = {
     routeId,
     params,
     url,
@@ -144,7 +174,27 @@ export async function render(request: PageRequest): Promise<PageResponse> {
     queryClient,
     noindex: embedded || status >= 400,
     errorTitle: apiError ? t(`errors.${apiError.kind}.title`) : errors.length > 0 ? t('errors.unexpected.title') : undefined,
-  });
+  };
+  return { url, language, theme, embedded, i18n, session, sessionRef, queryClient, handler, context, status, headers, headInput };
+}
+
+/**
+ * A page's status and head without its body (the server's /seo): the same loaders, status and
+ * head as `render`, so a host page that prints them says what the catalogue's own page says.
+ */
+export async function head(request: HeadRequest): Promise<HeadResponse> {
+  const prepared = await prepare(request);
+  if (prepared.redirect) return { ...prepared.redirect, language: prepared.language, head: null };
+  return { status: prepared.status, headers: prepared.headers, language: prepared.language, head: headData(prepared.headInput) };
+}
+
+/** Renders one page; a redirect (a record under the wrong ancestors, or the start path) has no body. */
+export async function render(request: PageRequest): Promise<PageResponse> {
+  const config = request.config;
+  const prepared = await prepare(request);
+  if (prepared.redirect) return { ...prepared.redirect, body: [] };
+  const { language, theme, embedded, i18n, session, sessionRef, queryClient, handler, context, status, headers } = prepared;
+  const head = headTags(prepared.headInput);
 
   const state: SsrState = {
     language,

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { RenderPage } from '../../contract/ssr';
+import type { RenderHead, RenderPage } from '../../contract/ssr';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
 import { contentSecurityPolicy } from './security';
@@ -23,6 +23,8 @@ import { contentSecurityPolicy } from './security';
 
 export interface PageRenderer {
   render: RenderPage;
+  /** A page's status and head without its body (GET /seo, server/web/seo.ts); absent in an older build. */
+  head?: RenderHead;
   /** index.html with the build's script and style tags (under `npm run dev`, as Vite transforms it). */
   template: (url: string) => Promise<string>;
   /** Development: Vite's inline preamble needs a page without the CSP. */
@@ -37,9 +39,9 @@ export async function builtRenderer(distDir: string): Promise<PageRenderer | nul
   const entry = path.join(root, 'server', 'entry-server.js');
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(entry) || !existsSync(indexFile)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage; head?: RenderHead };
   const template = readFileSync(indexFile, 'utf8');
-  return { render: module.render, template: async () => template, routeAssets: routeAssetTags(root, template) };
+  return { render: module.render, head: module.head, template: async () => template, routeAssets: routeAssetTags(root, template) };
 }
 
 interface ManifestChunk {
@@ -90,7 +92,7 @@ export function routeAssetTags(root: string, template: string): ((routeIds: read
 type InjectHeaders = Record<string, string | string[] | number | undefined>;
 
 /** `fetch` for the renderer: a request to this server's own API, answered in process. */
-function ownApi(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+export function ownApi(app: FastifyInstance, request: FastifyRequest): typeof fetch {
   return async (input, init) => {
     const target = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     if (!target.pathname.startsWith('/api/')) throw new TypeError(`Not this server's API: ${target.pathname}`);

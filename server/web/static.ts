@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
 import { builtRenderer, notAPath, pageHandler, pageTarget, type PageRenderer } from './pages';
+import { seoRoutes } from './seo';
 import { contentSecurityPolicy } from './security'; // security (issue 14): helmet sets it on every answer; the page repeats it
 
 /**
@@ -68,6 +69,7 @@ export async function staticRoutes(app: FastifyInstance, { config, renderer: giv
   const sendPage = renderer ? pageHandler(app, { config, renderer }) : (_request: FastifyRequest, reply: FastifyReply) => sendIndex(reply);
 
   app.get('/', sendPage);
+  if (renderer?.head) await app.register(seoRoutes, { config, head: renderer.head });
 
   app.setNotFoundHandler(async (request, reply) => {
     // `//evil.example/…`, `/\evil.example/…`: not a path of this server (pages.ts, pageTarget).
