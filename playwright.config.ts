@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium';
 
@@ -61,6 +63,9 @@ export default defineConfig({
         VTDB_ENQUIRY_EMAIL: ENQUIRY_EMAIL,
         VTDB_ENQUIRY_RETRY_MS: '300',
         VTDB_ENQUIRY_LIMIT: '1000',
+        VTDB_ENQUIRY_VISITOR_PENDING: '1000',
+        // A store of its own per run: nothing from an earlier run is delivered to this one's webhook.
+        VTDB_DATA_DIR: join(tmpdir(), `vtdb-e2e-${APP_PORT}-${Date.now()}`),
       },
     },
     {

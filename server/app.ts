@@ -88,6 +88,8 @@ const REDACTED = [
   '*.enquiry.webhook',
   'enquiry.email.smtpUrl',
   '*.enquiry.email.smtpUrl',
+  'enquiry.token',
+  '*.enquiry.token',
 ];
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { V1_LANGUAGES } from '../contract/constants';
 import { ACCENT_PATTERN, START_PATH_PATTERN, THEMES } from '../contract/runtime-config';
@@ -220,6 +221,14 @@ const environment = z.object({
   VTDB_ENQUIRY_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** Delivery attempts per destination (the first included) before a request is given up. */
   VTDB_ENQUIRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  /** Days a request is kept after it was delivered or given up; then it is deleted. */
+  VTDB_ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Requests one visitor may have waiting for delivery at once; more are refused (429) until some are delivered. */
+  VTDB_ENQUIRY_VISITOR_PENDING: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Bearer token for GET /enquiries (the stored requests); without it the endpoint does not exist. */
+  VTDB_ENQUIRIES_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Where the server keeps what must outlive it (requests for a remap, without VTDB_REDIS_URL); relative to the working directory. */
+  VTDB_DATA_DIR: z.string().trim().min(1).default('./data'),
 
   // The browser's runtime configuration (/config.json) and embedding.
   /** Origins allowed to frame the browser and to exchange messages with it, comma-separated. */
@@ -295,6 +304,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     connections: { requestTimeoutMs: values.VTDB_REQUEST_TIMEOUT_MS, max: values.VTDB_MAX_CONNECTIONS, perAddress: values.VTDB_MAX_CONNECTIONS_PER_ADDRESS },
     security: { hstsSeconds: values.VTDB_HSTS_SECONDS, imageHosts: values.VTDB_IMAGE_HOSTS, serveSourceMaps: values.VTDB_SERVE_SOURCE_MAPS },
     distDir: values.DIST_DIR,
+    dataDir: resolve(values.VTDB_DATA_DIR),
     publicUrl: values.PUBLIC_URL,
     mode,
     proxy:
@@ -331,6 +341,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       limitPerHour: values.VTDB_ENQUIRY_LIMIT,
       retryMs: values.VTDB_ENQUIRY_RETRY_MS,
       attempts: values.VTDB_ENQUIRY_ATTEMPTS,
+      retentionDays: values.VTDB_ENQUIRY_RETENTION_DAYS,
+      pendingPerVisitor: values.VTDB_ENQUIRY_VISITOR_PENDING,
+      token: values.VTDB_ENQUIRIES_TOKEN,
     },
     browser: {
       allowedOrigins: values.VTDB_ALLOWED_ORIGINS,

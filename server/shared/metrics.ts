@@ -118,10 +118,18 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private enquiryPending: () => Promise<number> = async () => 0;
+
+  /** Read from the request store at each scrape (on Redis, every instance's queue: the same figure on each). */
   private readonly enquiryQueue = new Gauge({
     name: 'vtdb_enquiry_retry_queue',
-    help: 'Deliveries of requests for a remap waiting for another attempt in this instance',
+    help: 'Deliveries of requests for a remap not yet delivered or given up, in the request store (disk, or the Redis queue shared by every instance)',
     registers: [this.registry],
+    collect: async () => {
+      // A store that cannot answer now (Redis away) leaves the last figure.
+      const pending = await this.enquiryPending().catch(() => undefined);
+      if (pending !== undefined) this.enquiryQueue.set(pending);
+    },
   });
 
   private redisAvailable: () => boolean = () => false;
@@ -202,9 +210,9 @@ export class Metrics {
     this.enquiryDeliveries.inc({ destination, outcome });
   }
 
-  /** The number of deliveries waiting in the retry queue. */
-  enquiryQueued(size: number) {
-    this.enquiryQueue.set(size);
+  /** Reads the request store's pending deliveries at each scrape. */
+  watchEnquiryQueue(pending: () => Promise<number>) {
+    this.enquiryPending = pending;
   }
 
   /** Starts reporting a configured Redis: `available` is read at each scrape. */
