@@ -87,12 +87,18 @@ function serverEntryBuild(): Plugin {
             build: {
               outDir: path.join(outDir, 'server'),
               emptyOutDir: false,
-              ssr: 'server/main.ts',
+              ssr: true,
               target: 'node24',
               manifest: false,
               sourcemap: true,
               copyPublicDir: false,
-              rolldownOptions: { output: { entryFileNames: 'main.js' } },
+              // The server, and the operator's two commands beside it (`npm run mcp`, `npm run enquiries`), so a
+              // production install runs them without tsx. Shared chunks stay in the same folder (workshop.ts finds
+              // the example profile relative to its own file).
+              rolldownOptions: {
+                input: { main: 'server/main.ts', mcp: 'server/mcp/stdio.ts', enquiries: 'server/enquiries.ts' },
+                output: { entryFileNames: '[name].js', chunkFileNames: 'server-[name]-[hash].js' },
+              },
             },
           },
         },
