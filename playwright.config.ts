@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './e2e/support/chromium';
 
@@ -16,6 +18,8 @@ export const SMTP_PORT = APP_PORT + 3;
 /** Where the catalogue server sends requests for a remap: the host server records them. */
 export const ENQUIRY_WEBHOOK = `http://127.0.0.1:${HOST_PORT}/webhook/enquiry`;
 export const ENQUIRY_EMAIL = 'service@workshop.example';
+/** A real WordPress with the plugin (e2e/wordpress.spec.ts), and its MariaDB on the next port. */
+export const WORDPRESS_PORT = APP_PORT + 5;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,7 +42,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node_modules/.bin/tsx server/main.ts',
+      // The compiled server, as `npm run serve` runs it in production (`npm run build` first).
+      command: 'node dist/server/main.js',
       url: `http://127.0.0.1:${APP_PORT}/config.json`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -48,7 +53,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PORT: String(APP_PORT),
         LOG_LEVEL: 'warn',
-        VTDB_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT}`,
+        VTDB_ALLOWED_ORIGINS: `http://127.0.0.1:${HOST_PORT},http://127.0.0.1:${WORDPRESS_PORT}`,
         // Every spec's browser is the same visitor (127.0.0.1), in parallel: the per-visitor limits stay out of the way.
         VTDB_VISITOR_LIMIT: '1000000',
         VTDB_VISITOR_SEARCH_LIMIT: '1000000',
@@ -58,6 +63,9 @@ export default defineConfig({
         VTDB_ENQUIRY_EMAIL: ENQUIRY_EMAIL,
         VTDB_ENQUIRY_RETRY_MS: '300',
         VTDB_ENQUIRY_LIMIT: '1000',
+        VTDB_ENQUIRY_VISITOR_PENDING: '1000',
+        // A store of its own per run: nothing from an earlier run is delivered to this one's webhook.
+        VTDB_DATA_DIR: join(tmpdir(), `vtdb-e2e-${APP_PORT}-${Date.now()}`),
       },
     },
     {

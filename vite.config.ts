@@ -49,9 +49,13 @@ function catalogueServer(): Plugin {
 }
 
 /**
- * `vite build` builds the browser (into build.outDir, `dist/` or the bench's `--outDir`) and then
+ * `vite build` builds the browser (into build.outDir, `dist/` or the bench's `--outDir`), then
  * the server's entry (src/entry-server.tsx, the same pages rendered in Node) into its `server/`
- * folder, which the catalogue server loads and never serves as a file.
+ * folder, which the catalogue server loads and never serves as a file, and last the catalogue
+ * server itself (server/main.ts) into the same folder as `main.js`, the JavaScript that
+ * `npm run serve` runs with node. Its packages stay imports (a production install supplies
+ * them); only the project's own code (server/, contract/) is bundled. The entry's build empties
+ * the folder, so the server's comes after it.
  */
 function serverEntryBuild(): Plugin {
   return {
@@ -63,6 +67,7 @@ function serverEntryBuild(): Plugin {
           async buildApp(builder) {
             await builder.build(builder.environments.client!);
             await builder.build(builder.environments.ssr!);
+            await builder.build(builder.environments.server!);
           },
         },
         environments: {
@@ -75,6 +80,25 @@ function serverEntryBuild(): Plugin {
               sourcemap: false,
               copyPublicDir: false,
               rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+            },
+          },
+          server: {
+            consumer: 'server',
+            build: {
+              outDir: path.join(outDir, 'server'),
+              emptyOutDir: false,
+              ssr: true,
+              target: 'node24',
+              manifest: false,
+              sourcemap: true,
+              copyPublicDir: false,
+              // The server, and the operator's two commands beside it (`npm run mcp`, `npm run enquiries`), so a
+              // production install runs them without tsx. Shared chunks stay in the same folder (workshop.ts finds
+              // the example profile relative to its own file).
+              rolldownOptions: {
+                input: { main: 'server/main.ts', mcp: 'server/mcp/stdio.ts', enquiries: 'server/enquiries.ts' },
+                output: { entryFileNames: '[name].js', chunkFileNames: 'server-[name]-[hash].js' },
+              },
             },
           },
         },
@@ -205,8 +229,21 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['server/process/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The compiled server as an operator runs it (dist/server/main.js, after `npm run build`):
+        // signals, shutdown, reloads, the production install. `npm run test:process`.
+        test: {
+          name: 'process',
+          environment: 'node',
+          include: ['server/process/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
     ],

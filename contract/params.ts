@@ -19,9 +19,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const once = (name: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `Missing parameter ${name}` : `Invalid parameter ${name}: give it once`) });
 
+/** The 400 message of an integer parameter out of its rule (also the MCP tools' message for it). */
+export const integerProblem = (name: string, min: number, max: number) => `Invalid parameter ${name}: must be an integer from ${min} to ${max}`;
+
 /** A decimal integer from `min` to `max`, written without sign, spaces or leading zeros. */
 export function integerParam(name: string, min: number, max: number) {
-  const message = `Invalid parameter ${name}: must be an integer from ${min} to ${max}`;
+  const message = integerProblem(name, min, max);
   return z.pipe(
     once(name),
     z.transform((raw: string, context) => {

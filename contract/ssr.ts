@@ -37,6 +37,50 @@ export interface PageResponse {
 
 export type RenderPage = (request: PageRequest) => Promise<PageResponse>;
 
+/** A head request: a page request without what only the body needs. */
+export type HeadRequest = Omit<PageRequest, 'template' | 'routeAssets'>;
+
+/** One `<link rel="alternate" hreflang>`: `language` is the catalogue's code (null for x-default). */
+export interface HeadAlternate {
+  hreflang: string;
+  language: string | null;
+  href: string;
+}
+
+/** What a page puts into its `<head>`, as data (src/ssr/head.ts computes it; the page prints it as tags). */
+export interface HeadData {
+  /** The `<title>` text, with the application's name. */
+  title: string;
+  /** The page's own title, without the application's name (Open Graph's title). */
+  pageTitle: string;
+  description: string;
+  /** `noindex` for error and embedded pages, else null. */
+  robots: string | null;
+  /** The canonical URL (the origin is PUBLIC_URL's when set, else the request's). */
+  canonical: string;
+  /** The canonical path (no origin). */
+  path: string;
+  alternates: HeadAlternate[];
+  /** `og:*` properties, by their name without the prefix (type, site_name, title, description, url, locale, image). */
+  openGraph: Record<string, string>;
+  /** `twitter:*` names, without the prefix. */
+  twitter: Record<string, string>;
+  /** The JSON-LD objects (BreadcrumbList, Vehicle). */
+  jsonLd: unknown[];
+}
+
+/** A page's head without its body: the status the page would answer, and its head (none for a redirect). */
+export interface HeadResponse {
+  status: number;
+  /** Location, Retry-After, Content-Language. */
+  headers: Record<string, string>;
+  language: string;
+  head: HeadData | null;
+}
+
+/** Computes a page's head the same way `RenderPage` does, without rendering the body. */
+export type RenderHead = (request: HeadRequest) => Promise<HeadResponse>;
+
 /** The id of the JSON data block holding the server's render (language, theme, router and query state). */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 

@@ -2,9 +2,10 @@ import { V2_MAX_ID } from './constants';
 
 /**
  * The browser's URL scheme, once for both programs: every page's id, its URL pattern (react-router
- * syntax) and its URL builder. The browser's route modules and links build on it, and the
- * server's sitemap lists the catalogue with it. Catalogue URLs carry every ancestor id, so a deep
- * link can start all its requests at once and name its breadcrumbs.
+ * syntax) and its URL builder. The browser's route modules and links build on it, the server's
+ * sitemap lists the catalogue with it, and the MCP tools (server/mcp/) link to pages with it.
+ * Catalogue URLs carry every ancestor id, so a deep link can start all its requests at once and
+ * name its breadcrumbs.
  */
 
 export interface TypeIds {
@@ -22,6 +23,9 @@ export interface GenerationIds extends ModelIds {
 export interface EngineIds extends GenerationIds {
   engineId: number;
 }
+
+/** Engines compared side by side at most (the browser's comparison, the MCP tool compare_engines). */
+export const COMPARE_MAX = 3;
 
 /** One engine of a comparison, with the generation that names it when known. */
 export interface CompareEntry {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CONTROL_CHARACTERS, V1_LANGUAGES, V2_MAX_ID } from './constants';
+import { CONTROL_CHARACTERS, V1_LANGUAGES, V2_MAX_ID, type Language } from './constants';
 
 /**
  * The workshop profile (issue 17): who sells the remaps shown in the catalogue and at what
@@ -60,6 +60,12 @@ export const localizedSchema = z.union(
   },
 );
 export type Localized = z.infer<typeof localizedSchema>;
+
+/** A workshop text in this language: its own, else English, else the first given. */
+export function localized(text: Localized | undefined, language: Language): string | undefined {
+  if (text === undefined || typeof text === 'string') return text;
+  return text[language] ?? text.en ?? Object.values(text).find((value) => value !== undefined);
+}
 
 /** An amount in the profile's currency (at most two decimals), or "on request". */
 export const priceSchema = z.union(

@@ -11,6 +11,7 @@ import { measureRequests, NETWORK_LATENCY_MS, type RequestFigures } from './benc
 import { measureProxy, proxyRows, type ProxyFigures } from './bench/proxy';
 import { measureSearch, type SearchFigures } from './bench/search';
 import { BENCH_DIST, build, ensureChromium, startServer, type RunningServer } from './bench/server';
+import { measureStartup, startupRows, type StartupFigures } from './bench/startup';
 import { measurePageServer, measureServer, type PageServerFigures, type ServerFigures } from './bench/throughput';
 
 /**
@@ -27,6 +28,8 @@ import { measurePageServer, measureServer, type PageServerFigures, type ServerFi
  *   server     req/s and p99 of an /api/v2 mix at 100 connections, beside GET /healthz
  *   ssr        req/s, p99 and CPU per page of the server-rendered engine page at 50
  *              connections, beside GET /healthz
+ *   startup    the compiled server's start-up (spawn to /healthz) and resident memory, three
+ *              times, beside the issue's figures for tsx on Node 20 (scripts/bench/startup.ts)
  *   proxy      proxy mode before an upstream with 100 ms latency: cache hits beside /healthz,
  *              miss p50, peak memory under a 150 MB answer and a gzip bomb, a simulated hour
  *              against a budget of 3,600 calls; the same hour on two instances sharing a real
@@ -35,7 +38,7 @@ import { measurePageServer, measureServer, type PageServerFigures, type ServerFi
  * starts the server on a free port and stops it at the end, also on failure.
  *
  * `npm run bench -- --only pages,ssr` measures only the named sections (requests, search, pages,
- * server, ssr, proxy; the bundle is always reported); such a partial run is written to a dated
+ * server, ssr, startup, proxy; the bundle is always reported); such a partial run is written to a dated
  * file named after its sections and leaves bench-results/latest.json as it was.
  */
 
@@ -72,7 +75,7 @@ function gitCommit(): string | null {
   }
 }
 
-const SECTIONS = ['requests', 'search', 'pages', 'server', 'ssr', 'proxy'] as const;
+const SECTIONS = ['requests', 'search', 'pages', 'server', 'ssr', 'startup', 'proxy'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(argv: string[]): Section[] {
@@ -155,6 +158,11 @@ async function main() {
       }
       await stop(server);
     }
+    let startup: StartupFigures | null = null;
+    if (wants('startup')) {
+      progress('start-up time and resident memory (3 starts)');
+      startup = await measureStartup({ distDir: BENCH_DIST });
+    }
     const proxy = wants('proxy') ? await measureProxy(progress) : null;
 
     const results: Results = {
@@ -192,6 +200,7 @@ async function main() {
       search,
       server: serverFigures,
       pageServer,
+      startup,
       proxy,
     };
     const headline = headlineFigures(results);
@@ -242,12 +251,13 @@ type Results = {
   search: SearchFigures | null;
   server: ServerFigures | null;
   pageServer: PageServerFigures | null;
+  startup: StartupFigures | null;
   proxy: ProxyFigures | null;
 };
 
 /** The figures a change is judged by, flat, for comparing a run with the previous one. */
 function headlineFigures(results: Results): Record<string, number | null> {
-  const { bundle, requests, pageLoad, search, server, pageServer, proxy } = results;
+  const { bundle, requests, pageLoad, search, server, pageServer, startup, proxy } = results;
   const figures: Record<string, number | null> = {
     'bundle.firstPage.jsGzip': bundle.firstPage.jsGzip,
     'bundle.firstPage.cssGzip': bundle.firstPage.cssGzip,
@@ -288,6 +298,10 @@ function headlineFigures(results: Results): Record<string, number | null> {
     figures['server.page.ratio.latencyP99'] = pageServer.ratio.latencyP99;
     figures['server.page.cpuMicrosPerRequest'] = pageServer.page.cpuMicrosPerRequest;
   }
+  if (startup) {
+    figures['startup.readyMs.max'] = startup.readyMs.max;
+    figures['startup.rssReadyMB.max'] = startup.rssReadyMB.max;
+  }
   if (proxy) {
     figures['proxy.hit.ratio'] = proxy.hit.ratio;
     figures['proxy.miss.p50'] = proxy.miss.p50;
@@ -296,6 +310,7 @@ function headlineFigures(results: Results): Record<string, number | null> {
     figures['proxy.hour.upstreamCalls'] = proxy.hour.upstreamCalls;
     figures['proxy.redis.hour.upstreamCalls'] = proxy.redis.hour.upstreamCalls;
     figures['proxy.redis.hit.ratio'] = proxy.redis.hit.ratio;
+    figures['proxy.hostile.othersOkShare'] = proxy.hostile.othersOkShare;
   }
   return figures;
 }
@@ -321,7 +336,7 @@ const gz = (bytes: number) => kB(bytes);
 const cls = (value: number) => fixed(value, 3);
 
 function print(results: Results, headline: Record<string, number | null>, previous: ReturnType<typeof readPrevious>) {
-  const { meta, bundle, requests, pageLoad, search, server, pageServer, proxy } = results;
+  const { meta, bundle, requests, pageLoad, search, server, pageServer, startup, proxy } = results;
   console.log(
     `Performance figures, ${meta.date} — ${meta.cpus} cores, load average ${meta.loadAverage.start.toFixed(1)} at the start and ${meta.loadAverage.end.toFixed(1)} at the end, Node ${meta.node}${meta.chromium ? `, Chromium ${meta.chromium} headless` : ''}${meta.commit ? `, ${meta.commit}` : ''}${meta.sections.length < SECTIONS.length ? `; only ${meta.sections.join(', ')}` : ''}`,
   );
@@ -425,6 +440,16 @@ function print(results: Results, headline: Record<string, number | null>, previo
             '',
           ],
         ],
+      ),
+    );
+  }
+
+  if (startup) {
+    console.log(
+      table(
+        'START-UP (demo mode: spawn until /healthz answers; resident memory (VmRSS) then and after one server-rendered page; 3 starts, min–max)',
+        ['server', 'ready in', 'resident at ready', 'after a page'],
+        startupRows(startup),
       ),
     );
   }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../server/demo/catalogue/generate';
 import { readConfig } from '../server/config';
-import { indexPrices, optionPrice, stagePrice } from '../src/features/pricing/resolve';
+import { indexPrices, optionPrice, stagePrice } from '../contract/prices';
 
 /**
  * The shipped example profile (deploy/workshop.example.yaml), used by plain `npm start`, against
  * the whole demo catalogue: every stage and every option of every engine has a price (an amount
  * or "on request"), so the demo shows prices on every engine page. (Here, not in server/: it joins
- * the server's catalogue and the browser's resolver.)
+ * the server's catalogue and the resolver the browser and the MCP tools share, contract/prices.ts.)
  */
 describe('the example workshop profile', () => {
   it('prices every stage and every option of every demo engine', () => {

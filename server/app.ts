@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '../contract/errors';
 import { demoApi } from './demo/demo-api';
 import { enquiryRoutes } from './enquiry/routes';
@@ -13,6 +13,7 @@ import { generateCatalogue } from './demo/catalogue/generate';
 import type { Catalogue } from './demo/catalogue/model';
 import type { ServerConfig } from './config';
 import { proxyApi, STALE_HEADER } from './proxy/routes';
+import { mcpRoutes } from './mcp/routes';
 import { limitConnections } from './shared/connections';
 import { FallbackState } from './shared/fallback-state';
 import { Metrics } from './shared/metrics';
@@ -23,6 +24,7 @@ import { browserConfig } from './web/browser-config';
 import { mediaRoutes } from './web/media';
 import { securityHeaders } from './web/security';
 import { pageHandler, type PageRenderer } from './web/pages';
+import { seoRoutes } from './web/seo';
 import { sitemapRoutes } from './web/sitemap';
 import { staticRoutes } from './web/static';
 
@@ -48,6 +50,14 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The proxy's clock (cache lifetimes, allowance); the bench drives it through a simulated hour. */
   now?: () => number;
+  /** More readiness checks for /readyz (server/main.ts: not shutting down). */
+  checks?: ReadinessCheck[];
+}
+
+/** Health probes and the pages' in-process API calls (Fastify's inject): their request lines are logged at debug, not info. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+function quietRequest(request: FastifyRequest): boolean {
+  return '_lightMyRequest' in request.raw || PROBES.has(request.url.split('?')[0] ?? '');
 }
 
 /**
@@ -68,6 +78,9 @@ const REDACTED = [
   '*.api_key',
   'metricsToken',
   '*.metricsToken',
+  // The MCP endpoint's bearer tokens (proxy mode).
+  'mcp.tokens',
+  '*.mcp.tokens',
   'redis.url',
   '*.redis.url',
   // A webhook URL often carries its own secret; an SMTP URL its password.
@@ -75,6 +88,8 @@ const REDACTED = [
   '*.enquiry.webhook',
   'enquiry.email.smtpUrl',
   '*.enquiry.email.smtpUrl',
+  'enquiry.token',
+  '*.enquiry.token',
 ];
 
 declare module 'fastify' {
@@ -146,6 +161,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     // balancer's id is kept (one id in both logs) only behind a trusted proxy: a visitor's own
     // X-Request-Id could otherwise pass for another request's in the logs.
     requestIdHeader: false,
+    logController: new LogController({ disableRequestLogging: quietRequest }),
     genReqId(request) {
       const given = request.headers['x-request-id'];
       return config.trustProxy !== false && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -208,7 +224,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
 
   const catalogue = config.mode === 'demo' ? (options.catalogue ?? demoCatalogue()) : undefined;
   const metrics = options.metrics ?? new Metrics();
-  const checks: ReadinessCheck[] = [];
+  const checks: ReadinessCheck[] = [...(options.checks ?? [])];
 
   let state = options.state;
   if (!state && config.redis) {
@@ -236,6 +252,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
+    if (quietRequest(request)) request.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     metrics.request(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
 
@@ -294,6 +311,9 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
   // POST /enquiry: requests for a remap, forwarded to the workshop (server/enquiry/).
   await app.register(enquiryRoutes, { config, state, metrics });
 
+  // /mcp: the catalogue for AI assistants, through the API above in process (server/mcp/).
+  await app.register(mcpRoutes, { config });
+
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return browserConfig(config);
@@ -307,6 +327,7 @@ export async function buildServer(config: ServerConfig, options: BuildOptions = 
     await app.register(async (pages) => {
       const sendPage = pageHandler(app, { config, renderer });
       pages.get('/', sendPage);
+      if (renderer.head) await pages.register(seoRoutes, { config, head: renderer.head });
       pages.setNotFoundHandler(sendPage);
     });
   }

@@ -1,7 +1,8 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { V1_LANGUAGES } from '../contract/constants';
 import { ACCENT_PATTERN, START_PATH_PATTERN, THEMES } from '../contract/runtime-config';
-import { loadWorkshop, WorkshopFileError } from './workshop';
+import { loadWorkshop, WorkshopFileError, workshopFile } from './workshop';
 
 /**
  * The server's configuration, read once from the environment at start-up. Every variable is
@@ -102,6 +103,11 @@ const environment = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce.number().int().min(1).max(1_000_000_000).optional(),
   ),
+  /**
+   * Proxy: the most of the allowance one visitor (IPv4 address, IPv6 /64) may spend on upstream
+   * calls, in percent: of the bucket at once and of the refill (budget.ts); at least one call.
+   */
+  VTDB_UPSTREAM_SHARE: z.coerce.number().min(0.1).max(100).default(5),
   /** Proxy: how long answers are kept past their lifetime, to serve when the upstream cannot be asked. */
   VTDB_STALE_SECONDS: z.coerce
     .number()
@@ -159,6 +165,17 @@ const environment = z.object({
   VTDB_REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(500),
   /** Bearer token for /metrics from other machines (without it, /metrics answers loopback only). */
   VTDB_METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Bearer tokens of the MCP endpoint in proxy mode (/mcp, server/mcp/), comma-separated; none: /mcp is off in proxy mode. */
+  VTDB_MCP_TOKENS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[\x21-\x7e]{16,}$/, 'each token must be at least 16 printable ASCII characters, without spaces'))),
 
   // Demo mode.
   /** Rate-limit window in seconds (the contract names both a minute and an hour; default an hour). */
@@ -204,6 +221,14 @@ const environment = z.object({
   VTDB_ENQUIRY_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** Delivery attempts per destination (the first included) before a request is given up. */
   VTDB_ENQUIRY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  /** Days a request is kept after it was delivered or given up; then it is deleted. */
+  VTDB_ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Requests one visitor may have waiting for delivery at once; more are refused (429) until some are delivered. */
+  VTDB_ENQUIRY_VISITOR_PENDING: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Bearer token for GET /enquiries (the stored requests); without it the endpoint does not exist. */
+  VTDB_ENQUIRIES_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Where the server keeps what must outlive it (requests for a remap, without VTDB_REDIS_URL); relative to the working directory. */
+  VTDB_DATA_DIR: z.string().trim().min(1).default('./data'),
 
   // The browser's runtime configuration (/config.json) and embedding.
   /** Origins allowed to frame the browser and to exchange messages with it, comma-separated. */
@@ -215,9 +240,15 @@ const environment = z.object({
   VTDB_START_PATH: z.string().regex(START_PATH_PATTERN, 'must be a path such as /types/1').optional(),
   /**
    * The workshop profile (JSON or YAML; README, "The workshop profile"). Unset: the shipped
-   * example, deploy/workshop.example.yaml; `none`: no profile.
+   * example, deploy/workshop.example.yaml, in demo mode, and no profile in proxy mode; `none`: no profile.
    */
   VTDB_WORKSHOP_FILE: z.string().optional(),
+
+  // Shutdown (server/main.ts).
+  /** On SIGTERM or SIGINT, how long in-flight requests and deliveries may take before the process exits non-zero. */
+  VTDB_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** On SIGTERM or SIGINT, how long /readyz answers 503 while the server still takes requests, before it stops listening. */
+  VTDB_SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
 });
 
 export type ServerConfig = ReturnType<typeof readConfig>;
@@ -253,9 +284,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  VTDB_UPSTREAM: a plain http:// upstream would send the API key in clear; use https://, a loopback address, or set VTDB_ALLOW_INSECURE_UPSTREAM=1',
     );
   }
+  const mode = values.VTDB_UPSTREAM ? ('proxy' as const) : ('demo' as const);
+  if (values.VTDB_SHUTDOWN_DRAIN_MS >= values.VTDB_SHUTDOWN_TIMEOUT_MS) {
+    throw new Error('Invalid configuration:\n  VTDB_SHUTDOWN_DRAIN_MS must be shorter than VTDB_SHUTDOWN_TIMEOUT_MS (the drain is part of the shutdown)');
+  }
   let workshop;
   try {
-    workshop = loadWorkshop(values.VTDB_WORKSHOP_FILE);
+    workshop = loadWorkshop(values.VTDB_WORKSHOP_FILE, mode);
   } catch (error) {
     if (error instanceof WorkshopFileError) throw new Error(`Invalid configuration:\n  ${error.message}`, { cause: error });
     throw error;
@@ -269,8 +304,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     connections: { requestTimeoutMs: values.VTDB_REQUEST_TIMEOUT_MS, max: values.VTDB_MAX_CONNECTIONS, perAddress: values.VTDB_MAX_CONNECTIONS_PER_ADDRESS },
     security: { hstsSeconds: values.VTDB_HSTS_SECONDS, imageHosts: values.VTDB_IMAGE_HOSTS, serveSourceMaps: values.VTDB_SERVE_SOURCE_MAPS },
     distDir: values.DIST_DIR,
+    dataDir: resolve(values.VTDB_DATA_DIR),
     publicUrl: values.PUBLIC_URL,
-    mode: values.VTDB_UPSTREAM ? ('proxy' as const) : ('demo' as const),
+    mode,
     proxy:
       values.VTDB_UPSTREAM && values.VTDB_API_KEY
         ? {
@@ -280,12 +316,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: values.VTDB_UPSTREAM_TIMEOUT_MS,
             maxBytes: values.VTDB_UPSTREAM_MAX_BYTES,
             budgetPerHour: values.VTDB_UPSTREAM_BUDGET,
+            sharePercent: values.VTDB_UPSTREAM_SHARE,
             staleSeconds: values.VTDB_STALE_SECONDS,
             searchIgnoresAccents: values.VTDB_SEARCH_IGNORES_ACCENTS,
           }
         : undefined,
     redis: values.VTDB_REDIS_URL ? { url: values.VTDB_REDIS_URL, prefix: values.VTDB_REDIS_PREFIX, commandTimeoutMs: values.VTDB_REDIS_TIMEOUT_MS } : undefined,
     metricsToken: values.VTDB_METRICS_TOKEN,
+    mcp: { tokens: values.VTDB_MCP_TOKENS },
     demo: {
       rateWindowSeconds: values.VTDB_RATE_WINDOW_SECONDS,
       demoCallsLimit: values.VTDB_DEMO_CALLS_LIMIT,
@@ -303,6 +341,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       limitPerHour: values.VTDB_ENQUIRY_LIMIT,
       retryMs: values.VTDB_ENQUIRY_RETRY_MS,
       attempts: values.VTDB_ENQUIRY_ATTEMPTS,
+      retentionDays: values.VTDB_ENQUIRY_RETENTION_DAYS,
+      pendingPerVisitor: values.VTDB_ENQUIRY_VISITOR_PENDING,
+      token: values.VTDB_ENQUIRIES_TOKEN,
     },
     browser: {
       allowedOrigins: values.VTDB_ALLOWED_ORIGINS,
@@ -311,7 +352,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       accent: values.VTDB_ACCENT,
       startPath: values.VTDB_START_PATH,
     },
-    /** The workshop profile, or null when VTDB_WORKSHOP_FILE is `none`. */
+    /**
+     * The workshop profile, or null (VTDB_WORKSHOP_FILE `none`, or unset in proxy mode). Read at
+     * each use: a running server replaces it when the file changes (server/workshop-reload.ts).
+     */
     workshop,
+    /** The profile's file (the example when unset in demo mode), or null for none. */
+    workshopFile: workshopFile(values.VTDB_WORKSHOP_FILE, mode),
+    /** VTDB_WORKSHOP_FILE as given (unset: undefined), for the proxy's warning. */
+    workshopSetting: values.VTDB_WORKSHOP_FILE?.trim() || undefined,
+    shutdown: { timeoutMs: values.VTDB_SHUTDOWN_TIMEOUT_MS, drainMs: values.VTDB_SHUTDOWN_DRAIN_MS },
   };
 }

@@ -79,6 +79,16 @@ describe('the workshop profile', () => {
     });
   });
 
+  it('is nothing in proxy mode when the variable is unset: no made-up workshop before a real catalogue', () => {
+    const proxy = { VTDB_UPSTREAM: 'https://api.example.test', VTDB_API_KEY: 'workshop-key-0123456789' };
+    expect(readConfig(proxy).workshop).toBeNull();
+    expect(readConfig(proxy).workshopFile).toBeNull();
+    expect(browserConfig(readConfig(proxy)).workshop).toBeNull();
+    expect(loadWorkshop(undefined, 'proxy')).toBeNull();
+    // Named, it is read in proxy mode too.
+    expect(readConfig({ ...proxy, VTDB_WORKSHOP_FILE: file('proxy.json', JSON.stringify(VALID)) }).workshop?.name).toBe('Garage Müller');
+  });
+
   it('is the shipped example when the variable is unset, and nothing when it is "none"', () => {
     expect(loadWorkshop(undefined)).toEqual(readWorkshopFile(EXAMPLE_WORKSHOP_FILE));
     expect(loadWorkshop(undefined)?.currency).toBe('EUR');

@@ -1,17 +1,25 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { workshopSchema, type WorkshopProfile } from '../contract/workshop';
 
 /**
- * The workshop profile (contract/workshop.ts), read once at start-up from VTDB_WORKSHOP_FILE:
- * unset, the shipped example (deploy/workshop.example.yaml), so plain `npm start` shows prices;
- * `none`, no profile (no prices, no workshop header). A profile that does not hold stops the
- * server with the file and the path of every bad field.
+ * The workshop profile (contract/workshop.ts), from VTDB_WORKSHOP_FILE: unset, the shipped
+ * example (deploy/workshop.example.yaml) in demo mode, so plain `npm start` shows prices, and no
+ * profile in proxy mode (a real catalogue never gets made-up prices or contacts; the server
+ * warns); `none`, no profile (no prices, no workshop header). A profile that does not hold stops
+ * the server at start-up with the file and the path of every bad field; a running server reads
+ * the file again on SIGHUP and when it changes (workshop-reload.ts), and keeps the last good one.
  */
 
-export const EXAMPLE_WORKSHOP_FILE = fileURLToPath(new URL('../deploy/workshop.example.yaml', import.meta.url));
+/** The example, from the source (server/workshop.ts) or from the compiled server (dist/server/main.js). */
+export const EXAMPLE_WORKSHOP_FILE = [
+  new URL('../deploy/workshop.example.yaml', import.meta.url),
+  new URL('../../deploy/workshop.example.yaml', import.meta.url),
+]
+  .map((url) => fileURLToPath(url))
+  .reduce((found, file) => (existsSync(found) ? found : file));
 /** The value of VTDB_WORKSHOP_FILE that turns the profile off. */
 export const NO_WORKSHOP = 'none';
 /** Largest profile file read (it is written into every page the server serves). */
@@ -19,12 +27,21 @@ const MAX_FILE_BYTES = 1024 * 1024;
 
 export class WorkshopFileError extends Error {}
 
-/** The profile named by the variable's value (undefined: the example), or null when it is `none`. */
-export function loadWorkshop(setting: string | undefined): WorkshopProfile | null {
+/**
+ * The file the variable's value names: unset, the example in demo mode and none in proxy mode;
+ * `none`, none.
+ */
+export function workshopFile(setting: string | undefined, mode: 'demo' | 'proxy' = 'demo'): string | null {
   const trimmed = setting?.trim() ?? '';
   if (trimmed.toLowerCase() === NO_WORKSHOP) return null;
-  const file = trimmed === '' ? EXAMPLE_WORKSHOP_FILE : resolve(trimmed);
-  return readWorkshopFile(file);
+  if (trimmed === '') return mode === 'demo' ? EXAMPLE_WORKSHOP_FILE : null;
+  return resolve(trimmed);
+}
+
+/** The profile named by the variable's value (see workshopFile), or null for none. */
+export function loadWorkshop(setting: string | undefined, mode: 'demo' | 'proxy' = 'demo'): WorkshopProfile | null {
+  const file = workshopFile(setting, mode);
+  return file === null ? null : readWorkshopFile(file);
 }
 
 export function readWorkshopFile(file: string): WorkshopProfile {

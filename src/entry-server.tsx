@@ -1,4 +1,4 @@
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { PassThrough, Transform } from 'node:stream';
 import { StrictMode } from 'react';
@@ -6,9 +6,20 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { Language } from '../contract/constants';
+import type { PageId } from '../contract/urls';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../contract/runtime-config';
-import { LANGUAGE_COOKIE, SSR_STATE_ELEMENT_ID, THEME_COOKIE, THEME_SCRIPT, type PageRequest, type PageResponse } from '../contract/ssr';
+import {
+  LANGUAGE_COOKIE,
+  SSR_STATE_ELEMENT_ID,
+  THEME_COOKIE,
+  THEME_SCRIPT,
+  type HeadRequest,
+  type HeadResponse,
+  type PageRequest,
+  type PageResponse,
+} from '../contract/ssr';
 import { ApiClient } from './api/client';
+import type { CatalogueSession } from './api/queries';
 import { isApiError, type ApiError } from './api/errors';
 import { createRoutes } from './app/router';
 import { AppProvider, type SessionRef } from './core/app-context';
@@ -20,7 +31,7 @@ import { detectEmbedded } from './embed/embed-mode';
 import { i18nextCode } from './i18n/i18n';
 import { cookieValue, DEFAULT_LANGUAGE, intlLocale, languageFromAcceptLanguage, LANGUAGES, toLanguage } from './i18n/languages';
 import en from './i18n/locales/en.json';
-import { headTags } from './ssr/head';
+import { headData, headTags, type HeadInput } from './ssr/head';
 import { jsonForHtml, serializeError, type SsrState } from './ssr/state';
 
 /**
@@ -53,7 +64,7 @@ async function i18nFor(language: Language): Promise<I18n> {
 }
 
 /** `?lang=`, then the remembered choice (cookie), then Accept-Language, then the deployment's default. */
-export function pageLanguage(url: URL, request: PageRequest): Language {
+export function pageLanguage(url: URL, request: HeadRequest): Language {
   return (
     toLanguage(url.searchParams.get('lang')) ??
     toLanguage(cookieValue(request.headers.cookie, LANGUAGE_COOKIE)) ??
@@ -64,7 +75,7 @@ export function pageLanguage(url: URL, request: PageRequest): Language {
 }
 
 /** `?theme=` (a host's widget), then the reader's remembered choice (cookie), then the deployment's. */
-function pageTheme(url: URL, request: PageRequest): { choice: ThemeChoice; accent: string | null } {
+function pageTheme(url: URL, request: HeadRequest): { choice: ThemeChoice; accent: string | null } {
   const fromUrl = themeFromUrl(url.search);
   const cookie = cookieValue(request.headers.cookie, THEME_COOKIE);
   const remembered = cookie === 'light' || cookie === 'dark' || cookie === 'auto' ? cookie : undefined;
@@ -96,12 +107,34 @@ function attribute(name: string, value: string): string {
   return ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
 }
 
-/** Renders one page; a redirect (a record under the wrong ancestors, or the start path) has no body. */
-export async function render(request: PageRequest): Promise<PageResponse> {
+/** Everything a page and its head need: the router's answer, the status, the head's input. */
+type Prepared =
+  | { redirect: { status: number; headers: Record<string, string> }; language: Language }
+  | {
+      redirect?: undefined;
+      url: URL;
+      language: Language;
+      theme: { choice: ThemeChoice; accent: string | null };
+      embedded: boolean;
+      i18n: I18n;
+      session: CatalogueSession | null;
+      sessionRef: SessionRef;
+      queryClient: QueryClient;
+      handler: ReturnType<typeof createStaticHandler>;
+      context: StaticHandlerContext;
+      status: number;
+      headers: Record<string, string>;
+      /** The matched pages' route ids, outermost first (their chunks go into the head). */
+      routeIds: PageId[];
+      headInput: HeadInput;
+    };
+
+/** Runs the route's loaders through the server's API and works out the status and the head's input. */
+async function prepare(request: HeadRequest): Promise<Prepared> {
   const url = new URL(request.url);
   const config = request.config;
   if (url.pathname === '/' && config.startPath && config.startPath !== '/') {
-    return { status: 302, headers: { location: `${config.startPath}${url.search}` }, body: [] };
+    return { redirect: { status: 302, headers: { location: `${config.startPath}${url.search}` } }, language: pageLanguage(url, request) };
   }
   const language = pageLanguage(url, request);
   const theme = pageTheme(url, request);
@@ -117,7 +150,7 @@ export async function render(request: PageRequest): Promise<PageResponse> {
   const result = await handler.query(new Request(url.href, { headers: { 'accept-language': intlLocale(language) } }));
   if (result instanceof Response) {
     const location = result.headers.get('location');
-    return { status: result.status, headers: location ? { location } : {}, body: [] };
+    return { redirect: { status: result.status, headers: location ? { location } : {} }, language };
   }
   const context: StaticHandlerContext = result;
 
@@ -134,7 +167,7 @@ export async function render(request: PageRequest): Promise<PageResponse> {
 
   const params: unknown = deepest ? context.loaderData[deepest.route.id] : undefined;
   const t = i18n.t;
-  const head = headTags({
+  const headInput: HeadInput = {
     page: handles.at(-1),
     params,
     url,
@@ -144,7 +177,28 @@ export async function render(request: PageRequest): Promise<PageResponse> {
     queryClient,
     noindex: embedded || status >= 400,
     errorTitle: apiError ? t(`errors.${apiError.kind}.title`) : errors.length > 0 ? t('errors.unexpected.title') : undefined,
-  });
+  };
+  const routeIds = handles.map((page) => page.routeId);
+  return { url, language, theme, embedded, i18n, session, sessionRef, queryClient, handler, context, status, headers, routeIds, headInput };
+}
+
+/**
+ * A page's status and head without its body (the server's /seo): the same loaders, status and
+ * head as `render`, so a host page that prints them says what the catalogue's own page says.
+ */
+export async function head(request: HeadRequest): Promise<HeadResponse> {
+  const prepared = await prepare(request);
+  if (prepared.redirect) return { ...prepared.redirect, language: prepared.language, head: null };
+  return { status: prepared.status, headers: prepared.headers, language: prepared.language, head: headData(prepared.headInput) };
+}
+
+/** Renders one page; a redirect (a record under the wrong ancestors, or the start path) has no body. */
+export async function render(request: PageRequest): Promise<PageResponse> {
+  const config = request.config;
+  const prepared = await prepare(request);
+  if (prepared.redirect) return { ...prepared.redirect, body: [] };
+  const { language, theme, embedded, i18n, session, sessionRef, queryClient, handler, context, status, headers, routeIds } = prepared;
+  const head = headTags(prepared.headInput);
 
   const state: SsrState = {
     language,
@@ -162,7 +216,6 @@ export async function render(request: PageRequest): Promise<PageResponse> {
     (theme.choice === 'auto' ? '' : attribute('data-theme', theme.choice)) +
     (embedded ? attribute('data-embedded', '') : '') +
     (theme.accent ? attribute('style', `--accent:${theme.accent};--on-accent:${readableOn(theme.accent.slice(1))}`) : '');
-  const routeIds = handles.map((page) => page.routeId);
   const extraHead =
     (request.routeAssets?.(routeIds) ?? '') +
     `<script>${THEME_SCRIPT}</script>` +

@@ -27,6 +27,11 @@ import { median } from './stats';
  *   redis      (issue 16) the same hour on two instances sharing one real redis-server, requests
  *              handed to them in turn (target: the upstream calls of one instance, within 2 %);
  *              and cache hits of one instance on Redis beside its /healthz (target ≥ 0.4×)
+ *   hostile    (issue 22) one address asks for 400 made-up engine ids, 20 at a time, against a
+ *              budget of 400 an hour, while 20 other visitors (each their own address) browse
+ *              records nobody fetched, types → manufacturer → model → generation → engine:
+ *              the other visitors' share of 200s (target 100 %), what the attacker got, and the
+ *              upstream calls
  *
  * Also alone: `npx tsx scripts/bench/proxy.ts`.
  */
@@ -236,7 +241,8 @@ async function startProxyChild(upstream: string, env: Record<string, string> = {
     } catch {
       // not up yet
     }
-    if (attempt > 200 || child.exitCode !== null) throw new Error(`The proxy did not start: ${stderr}`);
+    // A minute: on a busy machine, compiling the server on start took more than 20 s.
+    if (attempt > 600 || child.exitCode !== null) throw new Error(`The proxy did not start within a minute: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const rss = () => {
@@ -274,6 +280,20 @@ export interface ProxyFigures {
   hour: HourFigures;
   /** Issue 16: the same hour on two instances sharing one real Redis, and cache hits of one instance on Redis. */
   redis: { hour: HourFigures; hit: { requestsPerSecond: number; healthzRequestsPerSecond: number; ratio: number } };
+  /** Issue 22: one address draining while others browse. */
+  hostile: HostileFigures;
+}
+
+interface HostileFigures {
+  budget: number;
+  /** The other visitors' answers, and how many were 200. */
+  others: number;
+  othersOk: number;
+  othersOkShare: number;
+  /** What the attacker's 400 requests got, by status. */
+  attacker: Record<number, number>;
+  upstreamCalls: number;
+  seconds: number;
 }
 
 interface HourFigures {
@@ -546,6 +566,55 @@ async function simulateHour(upstream: Upstream, options: { visitors?: number; bu
   };
 }
 
+/**
+ * Issue 22's drain, in process (requests injected with their visitor's address) in front of the
+ * upstream with 100 ms latency, so that the attacker's 20 requests at a time overlap: one address
+ * asks for 400 ids that do not exist while 20 other visitors each browse a trail nobody fetched.
+ * The budget (400 an hour, a bucket of 100) holds the 81 calls the others need, so any refusal
+ * they meet is the attacker's doing.
+ */
+async function measureHostileVisitor(upstream: Upstream): Promise<HostileFigures> {
+  const budget = 400;
+  const config = readConfig({
+    LOG_LEVEL: 'silent',
+    VTDB_UPSTREAM: upstream.url,
+    VTDB_API_KEY: KEY,
+    VTDB_UPSTREAM_BUDGET: String(budget),
+    VTDB_VISITOR_LIMIT: '1000000',
+  });
+  const app = await buildServer(config, { serveBrowser: false, logger: false, state: new MemoryState() });
+  const ask = async (path: string, ip: string) => (await app.inject({ method: 'GET', url: path, headers: HEADERS, remoteAddress: ip })).statusCode;
+  const callsBefore = upstream.calls;
+  const started = performance.now();
+  const attacker: Record<number, number> = {};
+  let next = 0;
+  const drain = async () => {
+    while (next < 400) {
+      const status = await ask(`/api/v2/engines/${900_000_000 + next++}`, '198.51.100.66');
+      attacker[status] = (attacker[status] ?? 0) + 1;
+    }
+  };
+  const others: number[] = [];
+  const browse = async (visitor: number) => {
+    // Visitor n: manufacturer n + 1, its model 1 + n % 12, that model's generation 1, its engine 1.
+    const model = modelId(visitor + 1, 1 + (visitor % SHAPE.models));
+    const generation = generationId(model, 1);
+    const trail = [
+      '/api/v2/types',
+      `/api/v2/manufacturers/${visitor + 1}`,
+      `/api/v2/models/${model}`,
+      `/api/v2/generations/${generation}`,
+      `/api/v2/engines/${engineId(generation, 1)}`,
+    ];
+    for (const path of trail) others.push(await ask(path, `203.0.113.${visitor + 1}`));
+  };
+  await Promise.all([...Array.from({ length: 20 }, drain), ...Array.from({ length: 20 }, (_, visitor) => browse(visitor))]);
+  const seconds = (performance.now() - started) / 1000;
+  await app.close();
+  const othersOk = others.filter((status) => status === 200).length;
+  return { budget, others: others.length, othersOk, othersOkShare: othersOk / others.length, attacker, upstreamCalls: upstream.calls - callsBefore, seconds };
+}
+
 export async function measureProxy(progress: (message: string) => void = () => undefined): Promise<ProxyFigures> {
   const slow = await startUpstream(UPSTREAM_LATENCY_MS);
   const fast = await startUpstream(0);
@@ -562,7 +631,9 @@ export async function measureProxy(progress: (message: string) => void = () => u
     const hour = await simulateHour(fast);
     progress('proxy: the same hour on two instances sharing Redis');
     const redisHour = await simulateHour(fast, { redisUrl: redis.url });
-    return { upstreamLatencyMs: UPSTREAM_LATENCY_MS, hit, miss, memory, hour, redis: { hour: redisHour, hit: redisHit } };
+    progress('proxy: one address draining while others browse');
+    const hostile = await measureHostileVisitor(slow);
+    return { upstreamLatencyMs: UPSTREAM_LATENCY_MS, hit, miss, memory, hour, redis: { hour: redisHour, hit: redisHit }, hostile };
   } finally {
     await Promise.all([slow.close(), fast.close(), redis.stop()]);
   }
@@ -630,6 +701,25 @@ export function proxyRows(figures: ProxyFigures): string[][] {
     ['  503 (nothing to serve)', percent(hour.unavailableShare), '', ''],
     ['  simulated in', `${hour.seconds.toFixed(1)} s`, '', ''],
     ...redisRows(figures),
+    ...hostileRows(figures.hostile),
+  ];
+}
+
+/** Issue 22's figure: the other visitors' 200s while one address drains. */
+function hostileRows(hostile: HostileFigures): string[][] {
+  const attacker = Object.entries(hostile.attacker)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
+  return [
+    [
+      `hostile visitor: others' 200s while one address drains (budget ${hostile.budget})`,
+      `${percent(hostile.othersOkShare)} (${hostile.othersOk} of ${hostile.others})`,
+      '100 %',
+      hostile.othersOk === hostile.others ? 'ok' : 'MISSED',
+    ],
+    ["  the attacker's 400 requests (20 at a time)", attacker, '', ''],
+    ['  upstream calls', String(hostile.upstreamCalls), `≤ ${hostile.budget}`, hostile.upstreamCalls <= hostile.budget ? 'ok' : 'MISSED'],
+    ['  measured in', `${hostile.seconds.toFixed(1)} s`, '', ''],
   ];
 }
 

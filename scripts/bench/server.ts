@@ -1,6 +1,7 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 
 /**
  * The bench's own build and server. The build goes to a folder of its own (not dist/), so a
@@ -94,15 +95,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /**
- * Starts `node --import tsx server/main.ts` on a free loopback port and waits until it answers.
- * One process, not the tsx CLI with the server in a child of its own. A SIGTERM from elsewhere
- * still ends it with a clean exit 0 (its shutdown handler): on 2026-11-25 a `pkill -f
- * server/main.ts` run elsewhere on the machine stopped the bench's server that way.
+ * Starts the compiled server of the bench's build (`<distDir>/server/main.js`, as production
+ * runs it) on the pinned Node, on a free loopback port, and waits until it answers. A SIGTERM
+ * from elsewhere still ends it with a clean exit 0 (its shutdown handler): on 2026-11-25 a
+ * `pkill -f server/main.ts` run elsewhere on the machine stopped the bench's server that way.
  */
 export async function startServer(distDir = BENCH_DIST): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

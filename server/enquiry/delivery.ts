@@ -70,6 +70,7 @@ export function emailDestination(smtpUrl: string, to: string, timeoutMs = ATTEMP
     socketTimeout: timeoutMs,
     dnsTimeout: timeoutMs,
   });
+  const messageIdDomain = to.slice(to.lastIndexOf('@') + 1);
   return {
     name: 'email',
     async deliver(message) {
@@ -87,6 +88,8 @@ export function emailDestination(smtpUrl: string, to: string, timeoutMs = ATTEMP
             : {}),
           subject: emailSubject(message),
           text: emailText(message),
+          // The same Message-ID on every attempt: a mail system that already has it can tell.
+          messageId: `<${message.id}@${messageIdDomain}>`,
           headers: { 'X-Enquiry-Id': message.id },
         });
       } catch (error) {
@@ -102,96 +105,24 @@ export function emailDestination(smtpUrl: string, to: string, timeoutMs = ATTEMP
   };
 }
 
+/** What one attempt came to: delivered, to be tried again later, or given up. */
 export type AttemptResult = 'sent' | 'retry' | 'failed';
 
-export interface RetryQueueOptions {
-  /** The first retry's delay; each further one waits twice as long (± 20 %). */
-  baseDelayMs: number;
-  /** Attempts per delivery, the first one (made while the visitor waits) included. */
-  attempts: number;
-  /** Deliveries waiting at most; beyond, a request is refused rather than kept without bound. */
-  capacity: number;
-  /** Told of every attempt's outcome and of the queue's size. */
-  onAttempt?: (destination: Destination, result: AttemptResult, error?: DeliveryError) => void;
-  onSize?: (size: number) => void;
-}
-
-interface Job {
-  destination: Destination;
-  message: EnquiryMessage;
-  /** Attempts made so far. */
-  attempts: number;
-  timer: NodeJS.Timeout;
+/** Any error from a destination as a DeliveryError (an unexpected one may pass: it is retried). */
+export function deliveryError(error: unknown): DeliveryError {
+  return error instanceof DeliveryError ? error : new DeliveryError('The delivery failed', true);
 }
 
 /**
- * Deliveries that failed in a way that may pass, tried again with exponential back-off. In this
- * process's memory only and bounded (`capacity`): nothing else of a request is kept, and what is
- * still waiting when the server stops is lost (logged by the caller).
+ * The wait before the next attempt after `attemptsMade` attempts: `baseDelayMs` after the first,
+ * twice as long after each further one, ± 20 %.
  */
-export class RetryQueue {
-  private readonly jobs = new Set<Job>();
-  private closed = false;
+export function retryDelay(baseDelayMs: number, attemptsMade: number, random = Math.random): number {
+  return Math.round(baseDelayMs * 2 ** Math.max(0, attemptsMade - 1) * (0.8 + random() * 0.4));
+}
 
-  constructor(private readonly options: RetryQueueOptions) {}
-
-  get size() {
-    return this.jobs.size;
-  }
-
-  /** Whether there is room for `count` more deliveries. */
-  hasRoom(count = 1) {
-    return !this.closed && this.jobs.size + count <= this.options.capacity;
-  }
-
-  /** One attempt now; on a failure that may pass, the delivery is queued (when there is room). */
-  async attempt(destination: Destination, message: EnquiryMessage): Promise<AttemptResult> {
-    return this.run(destination, message, 1);
-  }
-
-  /** Drops every waiting delivery (the server is stopping); returns how many were dropped. */
-  close(): number {
-    this.closed = true;
-    const dropped = this.jobs.size;
-    for (const job of this.jobs) clearTimeout(job.timer);
-    this.jobs.clear();
-    this.options.onSize?.(0);
-    return dropped;
-  }
-
-  private async run(destination: Destination, message: EnquiryMessage, attempt: number): Promise<AttemptResult> {
-    try {
-      await destination.deliver(message);
-      this.options.onAttempt?.(destination, 'sent');
-      return 'sent';
-    } catch (caught) {
-      const error = caught instanceof DeliveryError ? caught : new DeliveryError('The delivery failed', true);
-      if (error.retryable && attempt < this.options.attempts && this.hasRoom()) {
-        this.schedule(destination, message, attempt);
-        this.options.onAttempt?.(destination, 'retry', error);
-        return 'retry';
-      }
-      this.options.onAttempt?.(destination, 'failed', error);
-      return 'failed';
-    }
-  }
-
-  private schedule(destination: Destination, message: EnquiryMessage, attempts: number) {
-    const jitter = 0.8 + Math.random() * 0.4;
-    const delay = Math.round(this.options.baseDelayMs * 2 ** (attempts - 1) * jitter);
-    const job: Job = {
-      destination,
-      message,
-      attempts,
-      timer: setTimeout(() => {
-        this.jobs.delete(job);
-        this.options.onSize?.(this.jobs.size);
-        void this.run(destination, message, attempts + 1);
-      }, delay),
-    };
-    // A waiting retry does not keep the process alive on its own.
-    job.timer.unref();
-    this.jobs.add(job);
-    this.options.onSize?.(this.jobs.size);
-  }
+/** What follows an attempt: `error` undefined is a delivery; a failure that may pass is retried while attempts are left. */
+export function attemptOutcome(attemptsMade: number, maxAttempts: number, error: DeliveryError | undefined): AttemptResult {
+  if (!error) return 'sent';
+  return error.retryable && attemptsMade < maxAttempts ? 'retry' : 'failed';
 }

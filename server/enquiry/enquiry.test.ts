@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, ENQUIRY_ERRORS, ENQUIRY_FIELDS, ENQUIRY_PATH, type EnquiryInput } from '../../contract/enquiry';
@@ -15,7 +18,8 @@ import { browserConfig } from '../web/browser-config';
 let cleanup: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
-  await Promise.all(cleanup.map((close) => close()));
+  // Servers first (their stores close), then receivers and directories.
+  for (const close of cleanup.reverse()) await close();
   cleanup = [];
 });
 
@@ -31,9 +35,12 @@ async function smtp(refusals: number[] = []): Promise<TestSmtp> {
   return receiver;
 }
 
+/** A server with a data directory of its own (removed after the test). */
 async function server(env: Record<string, string>): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vtdb-enquiry-'));
+  cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const started = await startServer({
-    env: { VTDB_ENQUIRY_RETRY_MS: '50', ...env },
+    env: { VTDB_ENQUIRY_RETRY_MS: '50', VTDB_DATA_DIR: dataDir, ...env },
   });
   cleanup.push(started.close);
   return started;

@@ -1,30 +1,39 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { addDays, ENQUIRY_MAX_BYTES, ENQUIRY_PATH, enquirySchema, fieldErrors, HONEYPOT_FIELD, type EnquiryStatus } from '../../contract/enquiry';
 import type { ServerConfig } from '../config';
 import { sendProblem } from '../shared/errors';
 import type { Metrics } from '../shared/metrics';
 import type { SharedState } from '../shared/state';
 import { visitorOf } from '../shared/visitor';
-import { emailDestination, RetryQueue, webhookDestination, type AttemptResult, type Destination } from './delivery';
-import { enquiryMessage } from './message';
+import { DeliveryError, deliveryError, emailDestination, retryDelay, webhookDestination, type AttemptResult, type Destination } from './delivery';
+import { leadsCsv } from './export';
+import { enquiryMessage, type EnquiryMessage } from './message';
+import { openLeadStore } from './open-store';
+import { VisitorBusy, type DeliveryReport, type DestinationName, type LeadStore } from './store';
 
 /**
- * `POST /enquiry`: a visitor's request for a remap of one stage, forwarded to the workshop's
- * destinations (VTDB_ENQUIRY_WEBHOOK, and e-mail through VTDB_SMTP_URL to VTDB_ENQUIRY_EMAIL).
+ * `POST /enquiry`: a visitor's request for a remap of one stage, stored (store.ts: on disk in
+ * VTDB_DATA_DIR, or on Redis with VTDB_REDIS_URL) and delivered to the workshop's destinations
+ * (VTDB_ENQUIRY_WEBHOOK, and e-mail through VTDB_SMTP_URL to VTDB_ENQUIRY_EMAIL).
  *
  * In order: the Origin must be this server's own, PUBLIC_URL's or an allowed one (403); each
  * visitor may send VTDB_ENQUIRY_LIMIT an hour (429, counted in the shared state); the body is
  * JSON of at most 16 kB (415, 413, 400); a filled honeypot is answered like a success and
  * dropped; the fields are checked with the browser's own schema (400 with a code per field).
+ * The request is then stored: a visitor with VTDB_ENQUIRY_VISITOR_PENDING requests still waiting
+ * is refused (429), a store that refuses the write is a 503 with Retry-After (nothing stored).
  * Every destination is then tried once while the visitor waits:
  *
  * - 200 `{status: "sent"}`: a destination has it and none is still being retried;
- * - 202 `{status: "retrying"}`: accepted, and a destination that failed for now is retried with
- *   back-off from the in-memory queue;
- * - 502: every destination refused it; 503 (with Retry-After): none could take it and the retry
- *   queue is full.
+ * - 202 `{status: "retrying"}`: stored, and a destination that failed for now is retried with
+ *   back-off by the store's worker (this instance's or, on Redis, any instance's);
+ * - 502: every destination refused it (it stays stored, marked failed).
  *
- * Nothing of a request is kept beyond its retry queue entry; logs name its id, never its fields.
+ * `GET /enquiries` (JSON) and `GET /enquiries.csv` list the stored requests to the bearer of
+ * VTDB_ENQUIRIES_TOKEN; without that token they do not exist (404). Logs name a request's id,
+ * never its fields.
  */
 
 export interface EnquiryRoutesOptions {
@@ -33,10 +42,10 @@ export interface EnquiryRoutesOptions {
   metrics: Metrics;
   /** The destinations (default: from the configuration); tests give their own. */
   destinations?: Destination[];
+  /** The store (default: openLeadStore(config)); closed with the server either way. */
+  store?: LeadStore;
 }
 
-/** Deliveries the retry queue holds at most. */
-const QUEUE_CAPACITY = 200;
 const HOUR_MS = 3_600_000;
 
 /** Whether the configuration names any destination for requests (the browser shows the form only then). */
@@ -64,28 +73,58 @@ export function overallStatus(results: AttemptResult[]): EnquiryStatus | 'failed
   return results.includes('sent') ? 'sent' : 'failed';
 }
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the request carries `Authorization: Bearer <token>` (compared as digests: no timing tells how much matched). */
+function bearerMatches(request: FastifyRequest, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
+}
+
+const listQuery = z.object({
+  status: z.enum(['pending', 'delivered', 'failed']).optional(),
+  limit: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+
 export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutesOptions) {
   const { config, state, metrics } = options;
   const destinations = options.destinations ?? configuredDestinations(config);
   const allowedCrossOrigins = crossOrigins(config);
   const log = app.log.child({ component: 'enquiry' });
 
-  const queue = new RetryQueue({
-    baseDelayMs: config.enquiry.retryMs,
-    attempts: config.enquiry.attempts,
-    capacity: QUEUE_CAPACITY,
-    onSize: (size) => metrics.enquiryQueued(size),
-    onAttempt: (destination, result, error) => {
-      metrics.enquiryDelivery(destination.name, result);
-      if (result === 'retry') log.warn({ destination: destination.name, reason: error?.message }, 'A request could not be delivered yet; it will be retried');
-      else if (result === 'failed') log.error({ destination: destination.name, reason: error?.message }, 'A request could not be delivered and is given up');
-    },
-  });
-  app.addHook('onClose', async () => {
-    const dropped = queue.close();
-    if (dropped > 0) log.warn({ dropped }, 'The server stops with requests still waiting to be retried: they are lost');
-    for (const destination of destinations) destination.close?.();
-  });
+  // Opened only where there is something to store or to list (tests start many servers without).
+  const store = options.store ?? (destinations.length > 0 || config.enquiry.token ? openLeadStore(config, log) : undefined);
+  const byName = new Map(destinations.map((destination) => [destination.name, destination]));
+  const deliver = async (name: DestinationName, message: EnquiryMessage) => {
+    const destination = byName.get(name);
+    if (!destination) throw new DeliveryError(`No ${name} destination is configured on this instance`, true);
+    await destination.deliver(message);
+  };
+  const report = ({ destination, result, error }: DeliveryReport) => {
+    metrics.enquiryDelivery(destination, result);
+    if (result === 'retry') log.warn({ destination, reason: error?.message }, 'A request could not be delivered yet; it will be retried');
+    else if (result === 'failed')
+      log.error({ destination, reason: error?.message }, 'A request could not be delivered and is given up; it stays stored, marked failed');
+  };
+  if (store) {
+    if (destinations.length > 0) store.startWorker(deliver, report);
+    metrics.watchEnquiryQueue(() => store.pendingCount());
+    const purge = () =>
+      store.purge().then(
+        (removed) => removed > 0 && log.info({ removed }, 'Requests past their retention deleted'),
+        (error: unknown) =>
+          log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Old requests could not be deleted; trying again later'),
+      );
+    void purge();
+    const purger = setInterval(() => void purge(), HOUR_MS);
+    purger.unref();
+    // Runs after in-flight requests have finished: deliveries in flight finish (bounded), then the store closes.
+    app.addHook('onClose', async () => {
+      clearInterval(purger);
+      await store.close();
+      for (const destination of destinations) destination.close?.();
+    });
+  }
 
   const refuse = (reply: FastifyReply, status: number, message: string, headers: Record<string, string> = {}) => {
     metrics.enquiry('refused');
@@ -103,7 +142,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutes
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store').header('vary', 'Origin');
-      if (destinations.length === 0) return sendProblem(reply, 503, 'Requests for a remap are not configured on this server');
+      if (destinations.length === 0 || !store) return sendProblem(reply, 503, 'Requests for a remap are not configured on this server');
       const origin = originOf(request);
       if (!origin.allowed) return refuse(reply, 403, 'Requests from this site are not allowed');
       if (origin.cross) reply.header('access-control-allow-origin', origin.cross);
@@ -180,9 +219,40 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutes
         return sendProblem(reply, 400, 'Invalid request: the vehicle, stage, price or language does not hold');
       }
 
+      if (!store) return sendProblem(reply, 503, 'Requests for a remap are not configured on this server');
       const message = enquiryMessage(parsed.data);
-      const full = !queue.hasRoom(destinations.length);
-      const results = await Promise.all(destinations.map((destination) => queue.attempt(destination, message)));
+      const names = destinations.map((destination) => destination.name);
+      try {
+        // On disk (or in Redis) before anything is tried or answered.
+        await store.add(message, names, visitorOf(request));
+      } catch (error) {
+        if (error instanceof VisitorBusy) {
+          const seconds = Math.max(60, Math.ceil(retryDelay(config.enquiry.retryMs, 1, () => 1) / 1000));
+          return refuse(reply, 429, 'Your earlier requests are still waiting to be delivered. Try again later', { 'retry-after': String(seconds) });
+        }
+        metrics.enquiry('failed');
+        request.log.error({ enquiry: message.id, reason: error instanceof Error ? error.message : String(error) }, 'A request could not be stored: refused');
+        return sendProblem(reply, 503, 'Requests cannot be taken right now. Try again later', { 'retry-after': '300' });
+      }
+      const results = await Promise.all(
+        destinations.map(async (destination) => {
+          let failure: DeliveryError | undefined;
+          try {
+            await destination.deliver(message);
+          } catch (error) {
+            failure = deliveryError(error);
+          }
+          let result: AttemptResult;
+          try {
+            result = await store.recordFirst(message.id, destination.name, failure);
+          } catch {
+            // Stored, but the outcome not written: the delivery is due again when its lease ends (same id).
+            result = failure ? 'retry' : 'sent';
+          }
+          report({ destination: destination.name, result, error: failure });
+          return result;
+        }),
+      );
       const status = overallStatus(results);
       metrics.enquiry(status);
       request.log.info(
@@ -194,8 +264,45 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutes
       );
       if (status === 'sent') return reply.code(200).send({ status });
       if (status === 'retrying') return reply.code(202).send({ status });
-      if (full) return sendProblem(reply, 503, 'Requests cannot be taken right now. Try again later', { 'retry-after': '300' });
       return sendProblem(reply, 502, 'The request could not be delivered to the workshop');
     });
   });
+
+  // The workshop's list of stored requests, behind its own token (none: the routes do not exist).
+  const token = config.enquiry.token;
+  if (store && token) {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (!bearerMatches(request, token)) return sendProblem(reply, 401, 'This list needs the enquiries token', { 'www-authenticate': 'Bearer' });
+      });
+      const read = async (request: FastifyRequest, reply: FastifyReply) => {
+        const query = listQuery.safeParse(request.query);
+        if (!query.success) {
+          sendProblem(reply, 400, 'Invalid query: status is pending, delivered or failed; limit is 1 to 100000');
+          return undefined;
+        }
+        try {
+          return await store.list(query.data);
+        } catch (error) {
+          request.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'The stored requests could not be read');
+          sendProblem(reply, 503, 'The stored requests cannot be read right now', { 'retry-after': '30' });
+          return undefined;
+        }
+      };
+      scope.get('/enquiries', async (request, reply) => {
+        const leads = await read(request, reply);
+        if (leads) return reply.type('application/json; charset=utf-8').send({ enquiries: leads });
+      });
+      scope.get('/enquiries.csv', async (request, reply) => {
+        const leads = await read(request, reply);
+        if (leads) {
+          return reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`)
+            .send(leadsCsv(leads));
+        }
+      });
+    });
+  }
 }

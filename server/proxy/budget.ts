@@ -14,6 +14,14 @@ import type { SharedState } from '../shared/state';
  *
  * When the upstream itself says the key is spent (429), the proxy holds all calls until its
  * Retry-After (at most an hour) has passed.
+ *
+ * A fair share: every call is also paid by the visitor it is made for (the IPv4 address or IPv6
+ * /64 of server/shared/visitor.ts), from that visitor's own bucket in SharedState, so that it
+ * holds across instances. With a share of S (VTDB_UPSTREAM_SHARE, a fraction here), a visitor's
+ * bucket holds S × C tokens (at least one) and refills at S × (B - C) an hour: one visitor starts
+ * at most S of the bucket at once and about S of the allowance in an hour, and a visitor over
+ * their share never takes a token from the others. The visitor pays first; a call the allowance
+ * then refuses is given back to the visitor.
  */
 
 export type CallKind = 'browse' | 'search' | 'refresh';
@@ -28,12 +36,16 @@ export interface BudgetOptions {
   log?: { warn: (object: object, message: string) => void };
   /** Told the tokens left after each take, and the bucket's size (for /metrics). */
   onTokens?: (tokens: number, capacity: number) => void;
+  /** The most of the allowance one visitor may spend, as a fraction (VTDB_UPSTREAM_SHARE / 100); default 1 (no fair share). */
+  share?: number;
 }
 
 export interface Grant {
   granted: boolean;
   /** When not granted: seconds until a call may be possible. */
   retryAfter: number;
+  /** When not granted: `share` when the visitor's own share is spent, `allowance` when the allowance (or a hold) refused. */
+  refused?: 'share' | 'allowance';
 }
 
 const HOUR_SECONDS = 3600;
@@ -48,6 +60,16 @@ export function bucketFor(perHour: number) {
   const capacity = Math.max(1, Math.ceil(perHour / 4));
   return { capacity, refillPerSecond: Math.max(0, perHour - capacity) / HOUR_SECONDS };
 }
+
+/** One visitor's bucket: `share` of the allowance's bucket (at least one call), refilled at `share` of its rate. */
+export function shareBucketFor(perHour: number, share: number) {
+  const whole = bucketFor(perHour);
+  return { capacity: Math.max(1, Math.floor(whole.capacity * share)), refillPerSecond: whole.refillPerSecond * share };
+}
+
+/** Seconds until `bucket` holds `needed` tokens when it holds `tokens` now, between 1 and an hour. */
+const secondsUntil = (bucket: { refillPerSecond: number }, tokens: number, needed: number) =>
+  Math.min(HOUR_SECONDS, Math.max(1, bucket.refillPerSecond > 0 ? Math.ceil((needed - tokens) / bucket.refillPerSecond) : HOUR_SECONDS));
 
 export class Budget {
   constructor(private readonly options: BudgetOptions) {}
@@ -70,7 +92,10 @@ export class Budget {
   }
 
   private async bucketKey() {
-    const perHour = await this.perHour();
+    return this.bucketKeyOf(await this.perHour());
+  }
+
+  private bucketKeyOf(perHour: number) {
     return { key: `proxy:budget:${perHour}`, bucket: bucketFor(perHour) };
   }
 
@@ -94,23 +119,41 @@ export class Budget {
     return tokens < reserveOf(bucket.capacity) + 1;
   }
 
-  /** Takes one call from the allowance for a call of this kind, if the allowance and its priority let it. */
-  async take(kind: CallKind): Promise<Grant> {
+  /**
+   * Takes one call from the allowance for a call of this kind, if the allowance and its priority
+   * let it, and (with `visitor`) from that visitor's share first.
+   */
+  async take(kind: CallKind, visitor?: string): Promise<Grant> {
     const hold = await this.held();
-    if (hold > 0) return { granted: false, retryAfter: hold };
-    const { key, bucket } = await this.bucketKey();
-    const wait = (tokens: number, needed: number) =>
-      Math.min(HOUR_SECONDS, Math.max(1, bucket.refillPerSecond > 0 ? Math.ceil((needed - tokens) / bucket.refillPerSecond) : HOUR_SECONDS));
+    if (hold > 0) return { granted: false, retryAfter: hold, refused: 'allowance' };
+    const perHour = await this.perHour();
+    const { key, bucket } = this.bucketKeyOf(perHour);
+    const { state } = this.options;
     if (kind !== 'browse') {
       // A read (cost 0), then the take: two instances may both pass the read and dip a token into
       // the reserve, never past the allowance itself, which the take alone guards.
       const needed = reserveOf(bucket.capacity) + 1;
-      const { tokens } = await this.options.state.take(key, bucket, 0);
-      if (tokens < needed) return { granted: false, retryAfter: wait(tokens, needed) };
+      const { tokens } = await state.take(key, bucket, 0);
+      if (tokens < needed) return { granted: false, retryAfter: secondsUntil(bucket, tokens, needed), refused: 'allowance' };
     }
-    const { granted, tokens } = await this.options.state.take(key, bucket, 1);
+    const share = this.shareOf(perHour, visitor);
+    if (share) {
+      const paid = await state.take(share.key, share.bucket, 1);
+      if (!paid.granted) return { granted: false, retryAfter: secondsUntil(share.bucket, paid.tokens, 1), refused: 'share' };
+    }
+    const { granted, tokens } = await state.take(key, bucket, 1);
     this.options.onTokens?.(tokens, Math.floor(bucket.capacity));
-    return granted ? { granted, retryAfter: 0 } : { granted, retryAfter: wait(tokens, 1) };
+    if (granted) return { granted, retryAfter: 0 };
+    // No call is made: the visitor's token is given back (a negative cost adds one).
+    if (share) await state.take(share.key, share.bucket, -1);
+    return { granted, retryAfter: secondsUntil(bucket, tokens, 1), refused: 'allowance' };
+  }
+
+  /** The visitor's bucket under this allowance, or undefined when there is no fair share (no visitor, or a share of 100 %). */
+  private shareOf(perHour: number, visitor: string | undefined) {
+    const share = this.options.share ?? 1;
+    if (visitor === undefined || share >= 1) return undefined;
+    return { key: `proxy:share:${perHour}:${visitor}`, bucket: shareBucketFor(perHour, share) };
   }
 }
 

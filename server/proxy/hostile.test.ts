@@ -178,15 +178,16 @@ describe('upstream answers must keep the contract', () => {
 });
 
 describe('Medium: the key never leaks through the upstream', () => {
-  it('in a name (any letter case) or a nested unknown field it is masked before caching: the hit has no key either', async () => {
+  it('in display text (any letter case) it is masked before caching, and an unknown field is not passed on: the hit has no key either', async () => {
     const proxy = await proxyWith();
-    behaviours.set('/v2/engines/7', json({ ...ENGINE, name: `Tuned ${KEY.toUpperCase()}`, data: { api_key: KEY, note: `key=${KEY.toLowerCase()}` } }));
+    behaviours.set('/v2/engines/7', json({ ...ENGINE, name: `Tuned ${KEY.toUpperCase()}`, engine_type: `key=${KEY.toLowerCase()}`, data: { api_key: KEY } }));
     for (const cache of ['MISS', 'HIT']) {
       const response = await proxy.get('/api/v2/engines/7');
       expect(response.status).toBe(200);
       expect(response.headers.get('x-cache')).toBe(cache);
       expect(response.text.toLowerCase()).not.toContain(KEY.toLowerCase());
-      expect(response.body).toMatchObject({ name: 'Tuned ••••', data: { api_key: '••••', note: 'key=••••' } });
+      expect(response.body).toMatchObject({ name: 'Tuned ••••', engine_type: 'key=••••' });
+      expect(response.body).not.toHaveProperty('data');
     }
   });
 
@@ -196,7 +197,22 @@ describe('Medium: the key never leaks through the upstream', () => {
       ['/v2/manufacturers/4', json({ ...MANUFACTURER, logo: `https://cdn.example/logo.svg?key=${KEY}` })],
       ['/v2/types', json(TYPES, 200, { link: `<https://api.example/v2/types?api_key=${KEY}>; rel="next"` })],
       ['/v2/engines/7', json({ ...ENGINE, name: `Tuned ${encodeURIComponent(KEY).replace(/./g, (char) => `%${char.charCodeAt(0).toString(16)}`)}` })],
-      ['/v2/search', json({ ...SEARCH, debug: Buffer.from(KEY).toString('base64') })],
+      [
+        '/v2/search',
+        json({
+          ...SEARCH,
+          results: [
+            {
+              type: { id: 1, name: Buffer.from(KEY).toString('base64') },
+              manufacturer: { id: 4, name: 'Audi' },
+              model: { id: 5, name: 'A4' },
+              generation: { id: 6, name: 'B5' },
+              engine: { id: 7, name: '1.8T' },
+            },
+          ],
+          total: 1,
+        }),
+      ],
     ];
     for (const [path, behaviour] of cases) {
       behaviours.set(path, behaviour);
@@ -216,6 +232,154 @@ describe('Medium: the key never leaks through the upstream', () => {
     const encoded = await proxy.get('/api/v2/types');
     expectError(encoded, 403);
     expect(decodeURIComponent(encoded.text).toLowerCase()).not.toContain(KEY.toLowerCase());
+  });
+});
+
+/** Every byte as %XX. */
+const percentAll = (text: string) => [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+
+/** Issue 22: each form put in `engine_type` of a 200 answer, as an upstream (or its debug output) could echo it. */
+const ENCODINGS: [string, string][] = [
+  ['percent-encoded, every byte', percentAll(KEY)],
+  ['percent-encoded twice', encodeURIComponent(percentAll(KEY))],
+  ['base64', base64(KEY)],
+  ['base64 of "x" + key (second alignment)', base64(`x${KEY}`)],
+  ['base64 of "xy" + key (third alignment)', base64(`xy${KEY}`)],
+  ['base64 of "Bearer " + key (the Authorization value)', base64(`Bearer ${KEY}`)],
+  ['base64 of "Bearer " + key, without padding', base64(`Bearer ${KEY}`).replace(/=+$/, '')],
+  ['base64 of a JSON copy of the request headers', base64(JSON.stringify({ authorization: `Bearer ${KEY}`, accept: 'application/json' }))],
+  ['base64url', base64url(KEY)],
+  ['base64url of "x" + key', base64url(`x${KEY}`)],
+  ['base64url of "xy" + key', base64url(`xy${KEY}`)],
+  ['base64url of "Bearer " + key', base64url(`Bearer ${KEY}`)],
+  ['base64, percent-encoded', encodeURIComponent(base64(`Bearer ${KEY}`))],
+  ['hex, lower case', Buffer.from(KEY).toString('hex')],
+  ['hex, upper case', Buffer.from(KEY).toString('hex').toUpperCase()],
+  ['hex of "Bearer " + key', Buffer.from(`Bearer ${KEY}`).toString('hex')],
+  ['HTML decimal character references', [...KEY].map((char) => `&#${char.charCodeAt(0)};`).join('')],
+  ['HTML hex character references', [...KEY].map((char) => `&#x${char.charCodeAt(0).toString(16)};`).join('')],
+  ['HTML hex references, upper case X, zero-padded', [...KEY].map((char) => `&#X${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')};`).join('')],
+  ['HTML references for every other character', [...KEY].map((char, index) => (index % 2 ? `&#${char.charCodeAt(0)};` : char)).join('')],
+  ['HTML named references for its underscores', KEY.replace(/_/g, '&lowbar;')],
+  ['HTML references, then percent-encoded', encodeURIComponent([...KEY].map((char) => `&#${char.charCodeAt(0)};`).join(''))],
+];
+
+describe('Medium (issue 22): the key in every encoding an upstream could echo', () => {
+  it.each(ENCODINGS)('%s, in engine_type of a 200 answer, never reaches the visitor (502, not cached)', async (_name, encoded) => {
+    const proxy = await proxyWith();
+    behaviours.set('/v2/engines/7', json({ ...ENGINE, engine_type: `Turbo ${encoded}` }));
+    for (let round = 0; round < 2; round++) {
+      const response = await proxy.get('/api/v2/engines/7');
+      expect(expectError(response, 502).message).toMatch(/will not pass on/);
+      const sent = [response.text, ...[...response.headers].map(([name, value]) => `${name}: ${value}`)].join('\n').toLowerCase();
+      expect(sent).not.toContain(encoded.toLowerCase());
+      expect(sent).not.toContain(KEY.toLowerCase());
+    }
+    expect(seen).toEqual(['/v2/engines/7', '/v2/engines/7']);
+  });
+
+  it.each([
+    ['upper case', KEY.toUpperCase()],
+    ['alternating case', [...KEY].map((char, index) => (index % 2 ? char.toUpperCase() : char.toLowerCase())).join('')],
+  ])('raw in %s, in engine_type, is masked', async (_name, raw) => {
+    const proxy = await proxyWith();
+    behaviours.set('/v2/engines/7', json({ ...ENGINE, engine_type: `Turbo ${raw}` }));
+    const response = await proxy.get('/api/v2/engines/7');
+    expect(response.status).toBe(200);
+    expect((response.body as { engine_type: string }).engine_type).toBe('Turbo ••••');
+    expect(response.text.toLowerCase()).not.toContain(KEY.toLowerCase());
+  });
+
+  it('in a header, encoded, the answer is refused too', async () => {
+    const proxy = await proxyWith();
+    behaviours.set('/v2/types', json(TYPES, 200, { link: `<https://docs.example/${base64url(`Bearer ${KEY}`)}>; rel="deprecation"` }));
+    const response = await proxy.get('/api/v2/types');
+    expectError(response, 502);
+    expect(response.headers.get('link')).toBeNull();
+  });
+});
+
+describe('Low (issue 22): upstream Link headers', () => {
+  it.each([
+    ['javascript: preload and a modulepreload', '<javascript:alert(1)>; rel=preload, <https://evil.example/x.js>; rel=modulepreload', null],
+    ['a plain-http deprecation link', '<http://docs.example/migrate>; rel="deprecation"', null],
+    ['a stylesheet and a prefetch', '<https://evil.example/x.css>; rel=stylesheet, <https://evil.example/next>; rel=prefetch', null],
+    ['a relative deprecation link', '</migrate>; rel="deprecation"', null],
+    ['credentials in the URL', '<https://user:secret@docs.example/migrate>; rel="deprecation"', null],
+    ['text that is not a Link header', 'javascript:alert(1)', null],
+    ['no relation', '<https://docs.example/migrate>', null],
+    [
+      "the contract's v1 deprecation link",
+      '<https://docs.example/migrate>; rel="deprecation"; type="text/html"',
+      '<https://docs.example/migrate>; rel="deprecation"; type="text/html"',
+    ],
+    [
+      'a deprecation link beside a javascript: preload',
+      '<javascript:alert(1)>; rel=preload, <https://docs.example/migrate>; rel=deprecation, <https://evil.example/x.js>; rel="modulepreload"',
+      '<https://docs.example/migrate>; rel="deprecation"',
+    ],
+    [
+      'a sunset link with an odd media type',
+      '<https://docs.example/sunset>; rel="sunset"; type="text/html\\"><script>"',
+      '<https://docs.example/sunset>; rel="sunset"',
+    ],
+  ])('%s: the answer passes, with only https links of versioning relations', async (_name, link, expected) => {
+    const proxy = await proxyWith();
+    behaviours.set('/v1/types', json(TYPES, 200, { link, deprecation: '@1772323200' }));
+    const response = await proxy.get('/api/v1/types');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(TYPES);
+    expect(response.headers.get('link')).toBe(expected);
+    expect(response.headers.get('deprecation')).toBe('@1772323200');
+  });
+});
+
+describe('Low (issue 22): what the proxy sends is what the schema accepted', () => {
+  it('javascript: and data: image URLs are null, unknown fields dropped; field order and every other value as the upstream sent them', async () => {
+    const proxy = await proxyWith();
+    const model = {
+      name: 'A4',
+      id: 9,
+      slug: 'a4',
+      photo: 'data:text/html,<script>alert(document.cookie)</script>',
+      type: { id: 1, name: 'Cars' },
+      manufacturer: { name: 'Audi', id: 4 },
+      beacon: 'https://tracker.example/pixel',
+    };
+    const second = { ...model, id: 10, name: 'A6', slug: 'a6', photo: 'https://cdn.example/a6.jpg?w=640&h=480' };
+    behaviours.set(
+      '/v2/manufacturers/4',
+      json({
+        models: [model, second, { ...model, id: 11, slug: 'a8', name: 'A8', photo: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==' }],
+        logo: 'javascript:alert(1)',
+        logo_dark: 'JavaScript:alert(document.cookie)//https://cdn.example/x.svg',
+        slug: 'audi',
+        id: 4,
+        name: 'Audi & Co <b>',
+        type: { id: 1, name: 'Cars' },
+        origin: 'shared',
+        script: '<script>alert(1)</script>',
+      }),
+    );
+    for (const cache of ['MISS', 'HIT']) {
+      const response = await proxy.get('/api/v2/manufacturers/4');
+      expect(response.headers.get('x-cache')).toBe(cache);
+      expect(response.text).not.toMatch(/javascript:|data:|<script|tracker|beacon/i);
+      const body = response.body as Record<string, unknown> & { models: Record<string, unknown>[] };
+      expect(Object.keys(body)).toEqual(['models', 'logo', 'logo_dark', 'slug', 'id', 'name', 'type', 'origin']);
+      expect(body).toMatchObject({ logo: null, logo_dark: null, slug: 'audi', id: 4, name: 'Audi & Co <b>', type: { id: 1, name: 'Cars' }, origin: 'shared' });
+      expect(body.models.map((item) => item.photo)).toEqual([null, 'https://cdn.example/a6.jpg?w=640&h=480', null]);
+      expect(Object.keys(body.models[0]!)).toEqual(['name', 'id', 'slug', 'photo', 'type', 'manufacturer']);
+      expect(Object.keys(body.models[0]!.manufacturer as object)).toEqual(['name', 'id']);
+    }
+  });
+
+  it('a clean answer is sent as the upstream sent it, byte for byte when its order and values are canonical', async () => {
+    const proxy = await proxyWith();
+    const response = await proxy.get('/api/v2/engines/7');
+    expect(response.text).toBe(JSON.stringify(ENGINE));
   });
 });
 
@@ -268,14 +432,14 @@ describe('Medium: the allowance', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('one visitor spending every request on misses cannot make more upstream calls than the budget in an hour', async () => {
+  it('visitors spending every request on misses (a new address each time) cannot make more upstream calls than the budget in an hour', async () => {
     const clock = manualClock();
-    const proxy = await proxyWith({ VTDB_UPSTREAM_BUDGET: '40' }, { state: new MemoryState({ now: clock.now }), proxyNow: clock.now });
+    const proxy = await proxyWith({ VTDB_UPSTREAM_BUDGET: '40', TRUST_PROXY: '1' }, { state: new MemoryState({ now: clock.now }), proxyNow: clock.now });
     let id = 1000;
     const statuses = new Map<number, number>();
-    // Two hours of a visitor asking for a new id every 30 s.
+    // Two hours of a new id every 30 s, each from an address that has its whole share.
     for (let step = 0; step < 240; step++) {
-      const response = await proxy.get(`/api/v2/engines/${id++}`);
+      const response = await proxy.get(`/api/v2/engines/${id++}`, { headers: { 'x-forwarded-for': `10.1.${step >> 8}.${step & 255}` } });
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status === 503) {
         const retryAfter = Number(response.headers.get('retry-after'));
@@ -293,7 +457,10 @@ describe('Medium: the allowance', () => {
   it('learns the allowance from /subscription when none is configured', async () => {
     const clock = manualClock();
     behaviours.set('/v2/subscription', json({ api_key: KEY, scopes: ['vdb_read'], calls_limit: 8, subscription: { api_access: true, is_active: true } }));
-    const proxy = await proxyWith({ VTDB_UPSTREAM_BUDGET: '' }, { state: new MemoryState({ now: clock.now }), proxyNow: clock.now });
+    const proxy = await proxyWith(
+      { VTDB_UPSTREAM_BUDGET: '', VTDB_UPSTREAM_SHARE: '100' },
+      { state: new MemoryState({ now: clock.now }), proxyNow: clock.now },
+    );
     const answers = [];
     for (let id = 1; id <= 5; id++) answers.push((await proxy.get(`/api/v2/engines/${id}`)).status);
     // A bucket of 8 an hour holds 2: two calls, then 503 until it refills.
@@ -303,8 +470,11 @@ describe('Medium: the allowance', () => {
 
   it('browsing comes first: searches stop while the last tokens are kept for pages', async () => {
     const clock = manualClock();
-    const proxy = await proxyWith({ VTDB_UPSTREAM_BUDGET: '16' }, { state: new MemoryState({ now: clock.now }), proxyNow: clock.now });
-    // A bucket of 4 keeps 2 for browsing.
+    // One visitor with the whole allowance (a share of 100 %): a bucket of 4 keeps 2 for browsing.
+    const proxy = await proxyWith(
+      { VTDB_UPSTREAM_BUDGET: '16', VTDB_UPSTREAM_SHARE: '100' },
+      { state: new MemoryState({ now: clock.now }), proxyNow: clock.now },
+    );
     const searches = [];
     for (const query of ['golf', 'polo', 'passat', 'audi']) searches.push((await proxy.get(`/api/v2/search?query=${query}`)).status);
     expect(searches).toEqual([200, 200, 503, 503]);
@@ -358,6 +528,102 @@ describe('Medium: the allowance', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 ? one : two).get('/api/v2/engines/7')));
     expect(answers.map((response) => response.status)).toEqual(Array(10).fill(200));
     expect(seen).toEqual(['/v2/engines/7']);
+  });
+});
+
+describe('High (issue 22): a fair share of the upstream for every visitor', () => {
+  const ATTACKER = { 'x-forwarded-for': '198.51.100.66' };
+  const visitor = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+  /** A proxy with an allowance of 400 an hour: a bucket of 100, 5 calls at once for each visitor, one more every 240 s. */
+  const fairProxy = async (env: Record<string, string> = {}, state?: MemoryState) => {
+    const clock = manualClock();
+    const proxy = await proxyWith(
+      { VTDB_UPSTREAM_BUDGET: '400', TRUST_PROXY: '1', VTDB_CACHE_SECONDS: '60', ...env },
+      { state: state ?? new MemoryState({ now: clock.now }), proxyNow: clock.now },
+    );
+    return { proxy, clock };
+  };
+
+  it('one address over its share gets 429 with Retry-After in the error shape; what the cache holds, fresh or stale, still comes; others are not touched', async () => {
+    const { proxy, clock } = await fairProxy();
+    expect((await proxy.get('/api/v2/types', { headers: ATTACKER })).status).toBe(200);
+    const misses = [];
+    for (let id = 1000; id < 1010; id++) misses.push(await proxy.get(`/api/v2/engines/${id}`, { headers: ATTACKER }));
+    expect(misses.map((response) => response.status)).toEqual([404, 404, 404, 404, 429, 429, 429, 429, 429, 429]);
+    const refused = misses[4]!;
+    expect(expectError(refused, 429).message).toMatch(/share of the catalogue allowance/);
+    expect(refused.headers.get('retry-after')).toBe('240');
+    expect(seen).toHaveLength(5);
+    // The types it fetched are a hit for it, and for everyone.
+    expect((await proxy.get('/api/v2/types', { headers: ATTACKER })).headers.get('x-cache')).toBe('HIT');
+    // Another visitor's miss is not refused: the attacker took 5 of the bucket's 100.
+    expect((await proxy.get('/api/v2/engines/7', { headers: visitor(1) })).status).toBe(200);
+    expect((await proxy.get('/api/v2/manufacturers/4', { headers: visitor(2) })).status).toBe(200);
+    // After Retry-After, one more call; the copy of the types (now past its stale-while-revalidate
+    // window, so asking for it would cost a call) is served stale when the share is spent again.
+    clock.advance(240_000);
+    expect((await proxy.get('/api/v2/engines/1010', { headers: ATTACKER })).status).toBe(404);
+    expect((await proxy.get('/api/v2/engines/1011', { headers: ATTACKER })).status).toBe(429);
+    const stale = await proxy.get('/api/v2/types', { headers: ATTACKER });
+    expect([stale.status, stale.headers.get('x-cache')]).toEqual([200, 'STALE']);
+    expect(stale.body).toEqual(TYPES);
+    expect(seen.filter((url) => url.startsWith('/v2/engines/10'))).toHaveLength(5);
+  });
+
+  it('a search over the share is a 429 too; the limit is per IPv6 /64', async () => {
+    const { proxy } = await fairProxy();
+    const sixty = (n: number) => ({ 'x-forwarded-for': `2001:db8:66:1::${n.toString(16)}` });
+    const statuses = [];
+    for (let n = 1; n <= 8; n++) statuses.push((await proxy.get(`/api/v2/search?query=golf${n}`, { headers: sixty(n) })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect((await proxy.get('/api/v2/search?query=polo', { headers: { 'x-forwarded-for': '2001:db8:66:2::1' } })).status).toBe(200);
+  });
+
+  it('a background refresh is paid by the visitor whose request found the copy stale: none when that share is spent', async () => {
+    const { proxy, clock } = await fairProxy();
+    expect((await proxy.get('/api/v2/engines/7', { headers: visitor(1) })).status).toBe(200);
+    for (let id = 2000; id < 2005; id++) await proxy.get(`/api/v2/engines/${id}`, { headers: ATTACKER });
+    seen.length = 0;
+    clock.advance(90_000);
+    const byAttacker = await proxy.get('/api/v2/engines/7', { headers: ATTACKER });
+    expect([byAttacker.status, byAttacker.headers.get('x-cache')]).toEqual([200, 'STALE']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toEqual([]);
+    const byVisitor = await proxy.get('/api/v2/engines/7', { headers: visitor(2) });
+    expect([byVisitor.status, byVisitor.headers.get('x-cache')]).toEqual([200, 'STALE']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toEqual(['/v2/engines/7']);
+    expect((await proxy.get('/api/v2/engines/7', { headers: ATTACKER })).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it("a visitor whose request joins a call refused for another visitor's share is not refused: it makes its own call", async () => {
+    const clock = manualClock();
+    // The attacker's share is read slowly, so that the visitor's request arrives while the attacker's call is pending.
+    class SlowAttacker extends MemoryState {
+      override async take(...args: Parameters<MemoryState['take']>) {
+        if (args[0].includes('198.51.100.66')) await new Promise((resolve) => setTimeout(resolve, 150));
+        return super.take(...args);
+      }
+    }
+    const { proxy } = await fairProxy({}, new SlowAttacker({ now: clock.now }));
+    for (let id = 3000; id < 3005; id++) expect((await proxy.get(`/api/v2/engines/${id}`, { headers: ATTACKER })).status).toBe(404);
+    seen.length = 0;
+    const attacker = proxy.get('/api/v2/engines/7', { headers: ATTACKER });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const other = proxy.get('/api/v2/engines/7', { headers: visitor(3) });
+    expect((await attacker).status).toBe(429);
+    expect((await other).status).toBe(200);
+    expect(seen).toEqual(['/v2/engines/7']);
+  });
+
+  it('VTDB_UPSTREAM_SHARE sets the share: 20 % of a bucket of 100 is 20 calls at once; it is checked at start-up', async () => {
+    const { proxy } = await fairProxy({ VTDB_UPSTREAM_SHARE: '20' });
+    const statuses = [];
+    for (let id = 4000; id < 4025; id++) statuses.push((await proxy.get(`/api/v2/engines/${id}`, { headers: ATTACKER })).status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    for (const wrong of ['0', '101', 'half', '-5']) expect(() => readConfig({ VTDB_UPSTREAM_SHARE: wrong }), wrong).toThrow(/VTDB_UPSTREAM_SHARE/);
+    expect(readConfig({ VTDB_UPSTREAM: 'https://api.example', VTDB_API_KEY: 'k' }).proxy?.sharePercent).toBe(5);
   });
 });
 

@@ -7,6 +7,7 @@ import { canonicalQuery, operationSchemas } from '../../contract/params';
 import { subscriptionSchema } from '../../contract/schemas';
 import { ApiProblem, badRequest, parameterProblem } from '../shared/errors';
 import { acceptsJson, negotiateLanguage } from '../shared/language';
+import { visitorOf } from '../shared/visitor';
 import type { ServerConfig } from '../config';
 import type { Metrics } from '../shared/metrics';
 import type { SharedState } from '../shared/state';
@@ -27,6 +28,12 @@ import { CONTRACT_BROKEN, createUpstream, problemBody, type UpstreamAnswer } fro
  * 3. the cache (cache.ts): a fresh answer (X-Cache: HIT); else a stale copy while one refresh
  *    runs (X-Cache: STALE, X-Catalogue-Stale: <age in seconds>); else
  * 4. the allowance (budget.ts) and one upstream call (upstream.ts) shared by concurrent callers:
+ *    the visitor whose request makes the call pays it from their fair share (VTDB_UPSTREAM_SHARE)
+ *    and from the allowance; a visitor over their share gets 429 with Retry-After where nothing
+ *    can be served from the cache; a caller that joined another visitor's refused call makes its
+ *    own. Background refreshes are paid by the visitor whose request found the copy stale (none
+ *    when that visitor's share is spent: the copy is served as it is). Server-rendered pages make
+ *    their API calls as their visitor (server/web/pages.ts), so they pay from the same share.
  *    200s are cached for VTDB_CACHE_SECONDS, 404s for a minute. When the allowance is spent, the
  *    upstream is held (429), out of service (5xx, time-out, unreachable: the key is then not asked
  *    again for FAILED_SECONDS, on any instance) or sends an unusable answer, a stale copy is
@@ -66,8 +73,11 @@ interface Served {
   age?: number;
 }
 
-/** What a load produced: an upstream answer, or no call at all (allowance spent or held). */
-type Loaded = UpstreamAnswer | { outcome: 'denied'; retryAfter: number };
+/** What a load produced: an upstream answer, or no call at all (the visitor's share or the allowance spent, or held). */
+type Loaded = UpstreamAnswer | { outcome: 'denied'; retryAfter: number; refused: 'share' | 'allowance'; payer: string };
+
+/** Attempts of a visitor whose request joined another visitor's call, refused for that visitor's share. */
+const JOIN_ATTEMPTS = 3;
 
 /** Whole seconds from now until `until` (epoch ms), at least 1. */
 const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
@@ -94,13 +104,31 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
     retryAfter: secondsUntil(mark.until, now()),
   });
 
-  /** One upstream call for `key` (shared by concurrent callers), paid from the allowance; caches what it may. */
-  const load = (key: string, target: string, operation: OperationName, language: Language, kind: CallKind, budget: Budget) =>
+  /** The subscription's calls_limit, for the allowance when VTDB_UPSTREAM_BUDGET is not set. */
+  const budget: Budget = new Budget({
+    state,
+    now,
+    perHour: proxy.budgetPerHour,
+    share: proxy.sharePercent / 100,
+    log: app.log,
+    onTokens: (tokens, capacity) => options.metrics?.allowance(Math.floor(tokens), capacity),
+    learn: async () => {
+      const answer = await callUpstream('/v2/subscription', 'subscription', 'en');
+      const parsed = subscriptionSchema.safeParse(answer.data);
+      return parsed.success ? (parsed.data.calls_limit ?? undefined) : undefined;
+    },
+  });
+
+  /**
+   * One upstream call for `key` (shared by concurrent callers, here and on other instances), paid
+   * by `visitor` (the caller that makes it) from their share and from the allowance; caches what it may.
+   */
+  const load = (key: string, target: string, operation: OperationName, language: Language, kind: CallKind, visitor: string) =>
     cache.single<Loaded>(
       key,
       async () => {
-        const grant = await budget.take(kind);
-        if (!grant.granted) return { outcome: 'denied', retryAfter: grant.retryAfter };
+        const grant = await budget.take(kind, visitor);
+        if (!grant.granted) return { outcome: 'denied', retryAfter: grant.retryAfter, refused: grant.refused ?? 'allowance', payer: visitor };
         const started = performance.now();
         const answer = await callUpstream(target, operation, language);
         options.metrics?.upstreamCall(answer.upstream ?? answer.status, (performance.now() - started) / 1000);
@@ -120,29 +148,28 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
       fromFailure,
     );
 
-  /** The subscription's calls_limit, for the allowance when VTDB_UPSTREAM_BUDGET is not set. */
-  const budget: Budget = new Budget({
-    state,
-    now,
-    perHour: proxy.budgetPerHour,
-    log: app.log,
-    onTokens: (tokens, capacity) => options.metrics?.allowance(Math.floor(tokens), capacity),
-    learn: async () => {
-      const answer = await callUpstream('/v2/subscription', 'subscription', 'en');
-      const parsed = subscriptionSchema.safeParse(answer.data);
-      return parsed.success ? (parsed.data.calls_limit ?? undefined) : undefined;
-    },
-  });
+  /**
+   * `load` for `visitor`: when their request joined a call that another visitor's spent share
+   * refused, they are not refused for it: they make the call themselves (a few attempts).
+   */
+  const loadFor = async (visitor: string, ...call: [string, string, OperationName, Language, CallKind]): Promise<Loaded> => {
+    let loaded = await load(...call, visitor);
+    for (let attempt = 1; attempt < JOIN_ATTEMPTS && loaded.outcome === 'denied' && loaded.refused === 'share' && loaded.payer !== visitor; attempt++) {
+      loaded = await load(...call, visitor);
+    }
+    return loaded;
+  };
 
-  async function serve(key: string, target: string, operation: OperationName, language: Language, kind: CallKind): Promise<Served> {
+  async function serve(key: string, target: string, operation: OperationName, language: Language, kind: CallKind, visitor: string): Promise<Served> {
     const entry = await cache.read(key);
     if (entry && cache.isFresh(entry)) return { ...fromEntry(entry), cache: 'HIT' };
     const stale = (): Served | undefined => (entry ? { ...fromEntry(entry), cache: 'STALE', age: cache.age(entry) } : undefined);
     // Stale-while-revalidate: a copy at most one lifetime past its lifetime is served at once,
-    // and refreshed in the background when the allowance is not low (else it stays stale).
+    // and refreshed in the background when the allowance is not low (else it stays stale), paid by
+    // this visitor (nothing happens when their share is spent).
     if (entry && now() - entry.freshUntil <= proxy.cacheSeconds * 1000) {
       if (!(await budget.low())) {
-        void load(key, target, operation, language, 'refresh', budget).catch((error: unknown) =>
+        void load(key, target, operation, language, 'refresh', visitor).catch((error: unknown) =>
           app.log.warn({ target, error: String(error) }, 'proxy: refresh failed'),
         );
       }
@@ -150,7 +177,7 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
     }
     // A key that failed a moment ago is not asked again yet (by any instance).
     const mark = await cache.failure(key);
-    const loaded = mark ? fromFailure(mark) : await load(key, target, operation, language, entry ? 'refresh' : kind, budget);
+    const loaded = mark ? fromFailure(mark) : await loadFor(visitor, key, target, operation, language, entry ? 'refresh' : kind);
     if (loaded.outcome === 'ok' || loaded.outcome === 'client') return { status: loaded.status, body: loaded.body, headers: loaded.headers, cache: 'MISS' };
     // Stale-if-error: anything is better than an error while a copy exists.
     const copy = stale();
@@ -159,6 +186,11 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
     if (loaded.outcome === 'unavailable')
       return { status: 503, body: loaded.body, headers: { 'retry-after': String(loaded.retryAfter ?? FAILED_SECONDS) }, cache: 'MISS' };
     const retryAfter = loaded.retryAfter ?? 60;
+    if (loaded.outcome === 'denied' && loaded.refused === 'share') {
+      options.metrics?.shareRefused();
+      const message = `Too many new records asked for by this visitor: its share of the catalogue allowance is used up for now. Records already fetched still work; try again in ${retryAfter} s`;
+      return { status: 429, body: problemBody(429, message), headers: { 'retry-after': String(retryAfter) }, cache: 'MISS' };
+    }
     const message =
       loaded.outcome === 'denied' && kind === 'search'
         ? 'Searching is paused for a moment to save the catalogue allowance; pages that were seen before still work'
@@ -191,11 +223,12 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
       api.get(`/${version}${pattern}`, { schema: operationSchemas(name, version), attachValidation: true }, async (request, reply) => {
         const language = languageOf(request.headers, version);
         if (request.validationError) throw parameterProblem(request.validationError);
-        if (name === 'subscription') return send(reply, await subscription(version, language));
+        const visitor = visitorOf(request);
+        if (name === 'subscription') return send(reply, await subscription(version, language, visitor));
         const params: Readonly<Record<string, number>> = request.params;
         const path = fillPath(name, params);
         const target = `/${version}${path}${forwardedQuery(request.query, proxy.searchIgnoresAccents)}`;
-        return send(reply, await serve(`${language} ${target}`, target, name, language, name === 'search' ? 'search' : 'browse'));
+        return send(reply, await serve(`${language} ${target}`, target, name, language, name === 'search' ? 'search' : 'browse', visitor));
       });
     }
   }
@@ -204,9 +237,9 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
    * Visitors learn only what the browser shows: active or not, and until when. Never the limit,
    * the ids, the scopes or any character of the key.
    */
-  async function subscription(version: ApiVersion, language: Language): Promise<Served> {
+  async function subscription(version: ApiVersion, language: Language, visitor: string): Promise<Served> {
     const target = `/${version}/subscription`;
-    const served = await serve(`${language} ${target}`, target, 'subscription', language, 'browse');
+    const served = await serve(`${language} ${target}`, target, 'subscription', language, 'browse', visitor);
     if (served.status !== 200) return served;
     const parsed = subscriptionSchema.safeParse(JSON.parse(served.body));
     if (!parsed.success) return { ...served, status: 502, body: problemBody(502, CONTRACT_BROKEN) };

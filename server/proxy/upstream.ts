@@ -1,7 +1,9 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { decodeHTML } from 'entities';
 import type { FastifyBaseLogger } from 'fastify';
+import LinkHeader from 'http-link-header';
 import * as z from 'zod/mini';
 import { CONTROL_CHARACTERS, MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, RATE_LIMIT_MESSAGE, type Language } from '../../contract/constants';
 import {
@@ -28,13 +30,19 @@ import { parseRetryAfter } from '../../contract/retry-after';
  *   decompression, and reading stops at `maxBytes`: a 150 MB answer or a gzip bomb costs about
  *   the cap, never the whole body;
  * - 2xx bodies must pass the browser's own contract schemas (contract/schemas.ts) before anything
- *   is cached; an answer that breaks the contract is a 502;
+ *   is cached; an answer that breaks the contract is a 502. What is cached and sent is what the
+ *   schemas accepted, re-serialised in the upstream's field order: unknown fields dropped, image
+ *   URLs that are not http(s) (javascript:, data:) null, as the browser reads them;
  * - only allowlisted headers pass (Content-Language, Deprecation, Sunset, Link), each checked;
- *   rate-limit counters never do; Retry-After is read, clamped to an hour, and used by the caller;
- * - the key is looked for in every form (any letter case, percent-encoded, base64, nested
- *   anywhere in the body, in headers). In display text it is masked; where masking would change
- *   what a field means (a URL, a slug, a code, a header) the answer is refused with a 502 and
- *   logged once, without the key;
+ *   Link only as https links with a relation of API versioning (the contract's v1 sends
+ *   rel="deprecation"), re-serialised; rate-limit counters never pass; Retry-After is read,
+ *   clamped to an hour, and used by the caller;
+ * - the key is looked for in every form an upstream could plausibly echo (KeyScrubber: any
+ *   letter case, percent-encoded, HTML character references, hex, base64 and base64url at every
+ *   alignment, so also inside an encoded `Bearer <key>`), nested anywhere in the body and in
+ *   headers. In display text it is masked; where masking would change what a field means (a URL,
+ *   a slug, a code, a header, an encoded copy) the answer is refused with a 502 and logged once,
+ *   without the key;
  * - upstream 5xx details go to the log; visitors get a generic message.
  */
 
@@ -205,24 +213,56 @@ function percentDecoded(text: string): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Finds and masks one key in text, whatever its letter case or encoding. */
+/** HTML character references (decimal, hex, named) decoded; the text itself when it has none. */
+const htmlDecoded = (text: string) => (text.includes('&') ? decodeHTML(text) : text);
+
+/** Encoded forms shorter than this would match ordinary text; a real key's are 20 characters or more. */
+const MIN_ENCODED_LENGTH = 6;
+
+/**
+ * The characters of base64 (and base64url) that encode `bytes` alone when they start `offset`
+ * bytes into a longer text (0, 1 or 2: the three alignments). Whatever comes before and after
+ * them, these characters are in its base64: so an encoded `Bearer <key>`, or the key anywhere in
+ * an encoded JSON or query string, is found too.
+ */
+function base64Cores(bytes: Buffer): string[] {
+  return [0, 1, 2].flatMap((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+    // Characters of 6 bits each: the first that holds no bit of the bytes before, the last that holds no bit after.
+    const core = encoded.slice(Math.ceil((offset * 8) / 6), Math.floor(((offset + bytes.length) * 8) / 6));
+    return [core, core.replace(/\+/g, '-').replace(/\//g, '_')];
+  });
+}
+
+/**
+ * Finds and masks one key in text, whatever its letter case or encoding: raw in any case,
+ * percent-encoded (twice at most), HTML character references (decimal `&#115;`, hex `&#x73;`,
+ * named), hex in either case, base64 and base64url at all three alignments; also combined
+ * (percent-encoded base64, HTML-escaped percent-encoding).
+ */
 export class KeyScrubber {
-  private readonly lower: string;
-  private readonly encodedForms: string[];
+  /** The key's forms in lower case (raw, hex, base64 cores): text is compared in lower case too. */
+  private readonly forms: string[];
   private readonly pattern: RegExp;
 
   constructor(key: string) {
-    this.lower = key.toLowerCase();
     const bytes = Buffer.from(key, 'utf8');
-    this.encodedForms = [bytes.toString('base64').replace(/=+$/, ''), bytes.toString('base64url')].map((form) => form.toLowerCase());
+    const encoded = [bytes.toString('hex'), ...base64Cores(bytes)].filter((form) => form.length >= MIN_ENCODED_LENGTH);
+    this.forms = [...new Set([key, ...encoded].map((form) => form.toLowerCase()))];
     this.pattern = new RegExp(escapeRegExp(key), 'gi');
   }
 
-  /** Whether the key is in the text: raw in any case, percent-encoded (twice at most), or base64. */
+  /** Whether the key is in the text, in any of the forms above. */
   contains(text: string): boolean {
     const once = percentDecoded(text);
-    const candidates = [text, once, percentDecoded(once)].map((item) => item.toLowerCase());
-    return candidates.some((item) => item.includes(this.lower) || this.encodedForms.some((form) => item.includes(form)));
+    const twice = percentDecoded(once);
+    const html = htmlDecoded(text);
+    const candidates = new Set([text, once, twice, html, percentDecoded(html), htmlDecoded(once)]);
+    for (const candidate of candidates) {
+      const lower = candidate.toLowerCase();
+      if (this.forms.some((form) => lower.includes(form))) return true;
+    }
+    return false;
   }
 
   /** The text with the key masked where it appears literally (any case); undefined if it stays findable. */
@@ -268,12 +308,68 @@ function scrubValue(value: unknown, scrubber: KeyScrubber, path: string, scrub: 
 
 /* ------------------------------------------------------------------------------ headers */
 
-const HEADER_RULES: Record<string, (value: string) => boolean> = {
-  'content-language': (value) => /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(value),
-  deprecation: (value) => /^@\d{1,12}$/.test(value),
-  sunset: (value) => value.length <= 64 && !Number.isNaN(Date.parse(value)),
-  link: (value) => value.length <= MAX_STRING_LENGTH && !CONTROL_CHARACTERS.test(value),
+/**
+ * Link relations that pass: API versioning, which clients read and browsers act on none of
+ * (never preload, modulepreload, stylesheet, prefetch and the like). The contract's v1 sends
+ * `<migration guide>; rel="deprecation"`.
+ */
+const LINK_RELATIONS = new Set(['deprecation', 'sunset', 'successor-version', 'latest-version']);
+const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i;
+
+/**
+ * An upstream Link header re-serialised with only its https links of an allowed relation (and
+ * their media type), or undefined when none is left: `javascript:`, plain http, relative or
+ * credentialed URLs, other relations and anything unparseable are dropped.
+ */
+export function safeLinkHeader(value: string): string | undefined {
+  if (value.length > MAX_STRING_LENGTH || CONTROL_CHARACTERS.test(value)) return undefined;
+  let refs: LinkHeader.Reference[];
+  try {
+    refs = LinkHeader.parse(value).refs;
+  } catch {
+    return undefined;
+  }
+  const kept = new Set<string>();
+  for (const ref of refs) {
+    const rel = String(ref.rel ?? '').toLowerCase();
+    if (!LINK_RELATIONS.has(rel)) continue;
+    let url: URL;
+    try {
+      url = new URL(ref.uri);
+    } catch {
+      continue;
+    }
+    if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') continue;
+    const type = typeof ref.type === 'string' && MEDIA_TYPE.test(ref.type) ? `; type="${ref.type}"` : '';
+    kept.add(`<${url.href}>; rel="${rel}"${type}`);
+  }
+  return kept.size > 0 ? [...kept].join(', ') : undefined;
+}
+
+/** Each passed header as it is sent (checked, or re-serialised), or undefined to drop it. */
+const HEADER_RULES: Record<string, (value: string) => string | undefined> = {
+  'content-language': (value) => (/^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(value) ? value : undefined),
+  deprecation: (value) => (/^@\d{1,12}$/.test(value) ? value : undefined),
+  sunset: (value) => (value.length <= 64 && !Number.isNaN(Date.parse(value)) ? value : undefined),
+  link: safeLinkHeader,
 };
+
+/* -------------------------------------------------------------------- re-serialisation */
+
+/**
+ * What the schema accepted (`parsed`), in the upstream's field order (`original`): fields the
+ * schema added (defaults) come after the upstream's own; fields it dropped stay dropped.
+ */
+export function inUpstreamOrder(parsed: unknown, original: unknown): unknown {
+  if (Array.isArray(parsed)) return parsed.map((item, index) => inUpstreamOrder(item, Array.isArray(original) ? original[index] : undefined));
+  if (parsed === null || typeof parsed !== 'object') return parsed;
+  const accepted = parsed as Record<string, unknown>;
+  const source = original !== null && typeof original === 'object' && !Array.isArray(original) ? (original as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(source)) if (Object.hasOwn(accepted, name)) out[name] = inUpstreamOrder(accepted[name], source[name]);
+  for (const name of Object.keys(accepted)) if (!Object.hasOwn(out, name)) out[name] = inUpstreamOrder(accepted[name], undefined);
+  return out;
+}
 
 /* ---------------------------------------------------------------------------------- call */
 
@@ -346,16 +442,26 @@ export function createUpstream(options: UpstreamOptions) {
       return answered(failed('failed', CONTRACT_BROKEN, { issues }));
     }
 
-    // Cheap first: most answers never contain anything like the key, and are passed as they came.
+    // What the schema accepted is what is sent, never the upstream's text: a javascript: logo is
+    // null here as in the browser, and fields the contract does not know are not passed on.
+    const accepted = inUpstreamOrder(parsed.data, body);
+    let sent = JSON.stringify(accepted);
+    // Cheap first: most answers never contain anything like the key (nor an escape that could hide it).
     const scrub: Scrub = { refused: [], masked: 0 };
-    const scrubbed = scrubber.contains(text) || text.includes('\\u') ? scrubValue(body, scrubber, '', scrub) : body;
+    if (scrubber.contains(sent) || sent.includes('\\')) {
+      const scrubbed = scrubValue(accepted, scrubber, '', scrub);
+      if (scrub.masked > 0) sent = JSON.stringify(scrubbed);
+    }
     const { refused } = scrub;
     const headers: Record<string, string> = {};
     for (const [name, rule] of Object.entries(HEADER_RULES)) {
       const value = header(response.headers, name);
       if (value === null) continue;
       if (scrubber.contains(value)) refused.push(`header ${name}`);
-      else if (rule(value)) headers[name] = value;
+      else {
+        const passed = rule(value);
+        if (passed !== undefined) headers[name] = passed;
+      }
     }
     if (refused.length > 0) {
       if (!reported.has(target) && reported.size < 10_000) {
@@ -364,7 +470,7 @@ export function createUpstream(options: UpstreamOptions) {
       }
       return answered(problem('failed', 502, 'The catalogue service sent an answer this server will not pass on'));
     }
-    return { outcome: 'ok', status: 200, upstream: status, body: scrub.masked === 0 ? text : JSON.stringify(scrubbed), headers, data: parsed.data };
+    return { outcome: 'ok', status: 200, upstream: status, body: sent, headers, data: parsed.data };
   };
 }
 

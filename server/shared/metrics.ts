@@ -84,6 +84,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly shareRefusals = new Counter({
+    name: 'vtdb_upstream_share_refusals_total',
+    help: 'Proxy: requests refused with 429 because one visitor (IP) had spent its share of the upstream allowance',
+    registers: [this.registry],
+  });
+
   private readonly demoCalls = new Counter({
     name: 'vtdb_demo_calls_total',
     help: 'Demo mode: successful calls counted against a demo key’s allowance, by API version',
@@ -112,10 +118,18 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private enquiryPending: () => Promise<number> = async () => 0;
+
+  /** Read from the request store at each scrape (on Redis, every instance's queue: the same figure on each). */
   private readonly enquiryQueue = new Gauge({
     name: 'vtdb_enquiry_retry_queue',
-    help: 'Deliveries of requests for a remap waiting for another attempt in this instance',
+    help: 'Deliveries of requests for a remap not yet delivered or given up, in the request store (disk, or the Redis queue shared by every instance)',
     registers: [this.registry],
+    collect: async () => {
+      // A store that cannot answer now (Redis away) leaves the last figure.
+      const pending = await this.enquiryPending().catch(() => undefined);
+      if (pending !== undefined) this.enquiryQueue.set(pending);
+    },
   });
 
   private redisAvailable: () => boolean = () => false;
@@ -171,6 +185,11 @@ export class Metrics {
     this.visitorRefusals.inc();
   }
 
+  /** Proxy: one request refused because its visitor's share of the allowance was spent. */
+  shareRefused() {
+    this.shareRefusals.inc();
+  }
+
   /** Demo: one successful call counted against a key. */
   demoCall(version: string) {
     this.demoCalls.inc({ version });
@@ -191,9 +210,9 @@ export class Metrics {
     this.enquiryDeliveries.inc({ destination, outcome });
   }
 
-  /** The number of deliveries waiting in the retry queue. */
-  enquiryQueued(size: number) {
-    this.enquiryQueue.set(size);
+  /** Reads the request store's pending deliveries at each scrape. */
+  watchEnquiryQueue(pending: () => Promise<number>) {
+    this.enquiryPending = pending;
   }
 
   /** Starts reporting a configured Redis: `available` is read at each scrape. */

@@ -192,6 +192,23 @@ describe('logs', () => {
   });
 });
 
+describe('quiet requests', () => {
+  it('health probes and in-process calls are logged at debug, requests from visitors at info', async () => {
+    const lines: string[] = [];
+    const server = await start({ env: { LOG_LEVEL: 'debug' }, logStream: { write: (line) => void lines.push(line) } });
+    for (const path of ['/healthz', '/readyz', '/metrics', '/api/v2/types']) await server.get(path, { key: 'demo' });
+    // In process, as a server-rendered page asks the API (Fastify's inject).
+    await server.app.inject({ method: 'GET', url: '/api/v2/types/1', headers: { authorization: 'Bearer demo' } });
+    const records = lines.map((line) => JSON.parse(line) as { level: number; msg: string; req?: { url?: string } });
+    const levelsOf = (url: string) => records.filter((record) => record.req?.url === url).map((record) => record.level);
+    for (const path of ['/healthz', '/readyz', '/metrics', '/api/v2/types/1']) {
+      expect(levelsOf(path), path).toEqual([20]);
+    }
+    expect(levelsOf('/api/v2/types')).toEqual([30]);
+    expect(records.filter((record) => record.msg === 'request completed' && record.level === 30)).toHaveLength(1);
+  });
+});
+
 describe('configuration', () => {
   it('takes redis:// and rediss:// URLs, and refuses anything else naming the variable', () => {
     expect(readConfig({ VTDB_REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'vtdb:', commandTimeoutMs: 500 });

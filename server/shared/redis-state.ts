@@ -62,7 +62,7 @@ if now > at then
 end
 local granted = 0
 if tokens >= cost then
-  tokens = tokens - cost
+  tokens = math.min(capacity, tokens - cost)
   granted = 1
 end
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(at))

@@ -129,6 +129,15 @@ describe.each(kinds)('%s', (_name, create) => {
     expect((await state.take('b', bucket, 0)).tokens).toBe(3);
     expect((await state.take('b', bucket, 4)).granted).toBe(false);
   });
+
+  it('gives tokens back with a negative cost, never past the capacity', async () => {
+    const state = await create();
+    const bucket = { capacity: 2, refillPerSecond: 0 };
+    expect((await state.take('g', bucket)).tokens).toBe(1);
+    expect(await state.take('g', bucket, -1)).toEqual({ granted: true, tokens: 2 });
+    expect((await state.take('g', bucket, -1)).tokens).toBe(2);
+    expect((await state.take('g', bucket, 3)).granted).toBe(false);
+  });
 });
 
 describe('RedisState on an injected clock (a simulation)', () => {

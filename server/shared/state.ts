@@ -38,7 +38,8 @@ export interface SharedState {
 
   /**
    * A token bucket holding at most `capacity` tokens and refilled continuously at
-   * `refillPerSecond`; starts full. Takes `cost` tokens (default 1) when that many are there.
+   * `refillPerSecond`; starts full. Takes `cost` tokens (default 1) when that many are there;
+   * a cost of 0 only reads, a negative cost gives tokens back (never past `capacity`).
    * `tokens` is what is left after the call (granted or not).
    */
   take(key: string, bucket: Bucket, cost?: number): Promise<{ granted: boolean; tokens: number }>;
@@ -134,7 +135,7 @@ export class MemoryState implements SharedState {
     const state = this.buckets.get(key) ?? { tokens: bucket.capacity, at: now };
     const tokens = Math.min(bucket.capacity, state.tokens + ((now - state.at) / 1000) * bucket.refillPerSecond);
     const granted = tokens >= cost;
-    const left = granted ? tokens - cost : tokens;
+    const left = granted ? Math.min(bucket.capacity, tokens - cost) : tokens;
     this.buckets.set(key, { tokens: left, at: now });
     return { granted, tokens: left };
   }

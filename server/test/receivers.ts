@@ -11,6 +11,10 @@ import { SMTPServer } from 'smtp-server';
 export interface WebhookPost {
   headers: IncomingMessage['headers'];
   body: unknown;
+  /** The status it was answered with. */
+  status: number;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 export interface TestWebhook {
@@ -56,8 +60,9 @@ export async function startWebhook(answers: number[] = []): Promise<TestWebhook>
       } catch {
         body = text;
       }
-      posts.push({ headers: request.headers, body });
-      response.writeHead(queue.shift() ?? 200, { 'content-type': 'application/json' }).end('{}');
+      const status = queue.shift() ?? 200;
+      posts.push({ headers: request.headers, body, status, at: Date.now() });
+      response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
     });
   });
   const port = await listen(server);

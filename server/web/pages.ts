@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { RenderPage } from '../../contract/ssr';
+import type { RenderHead, RenderPage } from '../../contract/ssr';
 import { isPageId, PAGE_MODULES } from '../../contract/urls';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
@@ -24,6 +24,8 @@ import { pageSecurityHeaders } from './security';
 
 export interface PageRenderer {
   render: RenderPage;
+  /** A page's status and head without its body (GET /seo, server/web/seo.ts); absent in an older build. */
+  head?: RenderHead;
   /** index.html with the build's script and style tags (under `npm run dev`, as Vite transforms it). */
   template: (url: string) => Promise<string>;
   /** Development: Vite's inline preamble needs a page without the CSP. */
@@ -38,9 +40,9 @@ export async function builtRenderer(distDir: string): Promise<PageRenderer | nul
   const entry = path.join(root, 'server', 'entry-server.js');
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(entry) || !existsSync(indexFile)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage; head?: RenderHead };
   const template = readFileSync(indexFile, 'utf8');
-  return { render: module.render, template: async () => template, routeAssets: routeAssetTags(root, template) };
+  return { render: module.render, head: module.head, template: async () => template, routeAssets: routeAssetTags(root, template) };
 }
 
 interface ManifestChunk {
@@ -93,7 +95,7 @@ export function routeAssetTags(root: string, template: string): ((routeIds: read
 type InjectHeaders = Record<string, string | string[] | number | undefined>;
 
 /** `fetch` for the renderer: a request to this server's own API, answered in process. */
-function ownApi(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+export function ownApi(app: FastifyInstance, request: FastifyRequest): typeof fetch {
   return async (input, init) => {
     const target = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     if (!target.pathname.startsWith('/api/')) throw new TypeError(`Not this server's API: ${target.pathname}`);
@@ -196,15 +198,18 @@ export function notAPath(reply: FastifyReply) {
 }
 
 export function pageHandler(app: FastifyInstance, { config, renderer }: { config: ServerConfig; renderer: PageRenderer }) {
-  const runtimeConfig = browserConfig(config);
-  const pageHeaders: Record<string, string> = {
-    ...pageSecurityHeaders(config),
-    'cache-control': hostCacheControl(config, 'no-cache'),
-    // The page depends on the language and theme the request carries.
-    vary: 'Accept-Language, Cookie',
+  // Worked out per answer: the CSP names the workshop logo's origin, and the profile can be reloaded.
+  const pageHeaders = (): Record<string, string> => {
+    const headers: Record<string, string> = {
+      ...pageSecurityHeaders(config),
+      'cache-control': hostCacheControl(config, 'no-cache'),
+      // The page depends on the language and theme the request carries.
+      vary: 'Accept-Language, Cookie',
+    };
+    // Development: Vite's inline preamble needs a page without the CSP.
+    if (renderer.dev) delete headers['content-security-policy'];
+    return headers;
   };
-  // Development: Vite's inline preamble needs a page without the CSP.
-  if (renderer.dev) delete pageHeaders['content-security-policy'];
   if (config.mode === 'proxy' && !config.publicUrl) {
     app.log.warn(
       "PUBLIC_URL is not set: pages name the origin each request asks for in their canonical, hreflang and Open Graph URLs, and are sent 'private'. Set PUBLIC_URL to this server's public address.",
@@ -212,7 +217,11 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
   }
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    // Both depend on the workshop profile, which a running server may reload (its logo's origin is in the CSP).
+    const runtimeConfig = browserConfig(config);
+    // Development: also helmet's CSP goes (pageHeaders sends none).
     if (renderer.dev) reply.removeHeader('content-security-policy');
+    const headers = pageHeaders();
     const target = pageTarget(request.url);
     if (target === null) return notAPath(reply);
     // The origin joined with the path: the path can name no other host.
@@ -235,9 +244,9 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
     } catch (error) {
       // A bug in rendering: the plain page, which the browser renders itself.
       request.log.error({ err: error }, 'server rendering failed');
-      return reply.code(500).headers(pageHeaders).type('text/html; charset=utf-8').send(withRuntimeConfig(template, runtimeConfig));
+      return reply.code(500).headers(headers).type('text/html; charset=utf-8').send(withRuntimeConfig(template, runtimeConfig));
     }
-    reply.code(page.status).headers(pageHeaders).headers(page.headers);
+    reply.code(page.status).headers(headers).headers(page.headers);
     if (page.status >= 300 && page.status < 400) return reply.send();
     reply.type('text/html; charset=utf-8');
     if (request.method === 'HEAD') return reply.send();

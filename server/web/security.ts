@@ -67,8 +67,11 @@ export function pageSecurityHeaders(config: ServerConfig): Record<string, string
 }
 
 export async function securityHeaders(app: FastifyInstance, { config }: { config: ServerConfig }) {
+  // img-src is worked out per answer: it names the workshop logo's origin, and the profile can be reloaded.
+  const directives: Record<string, Iterable<string | (() => string)>> = cspDirectives(config);
+  directives['img-src'] = [() => cspDirectives(config)['img-src']!.join(' ')];
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // HSTS only when configured: sent over plain http it would do nothing, and a wrong max-age
     // locks visitors out of a site that cannot serve https yet (README).
     strictTransportSecurity: config.security.hstsSeconds > 0 ? { maxAge: config.security.hstsSeconds, includeSubDomains: false } : false,

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
 import { builtRenderer, notAPath, pageHandler, pageTarget, type PageRenderer } from './pages';
 import { pageSecurityHeaders } from './security';
+import { seoRoutes } from './seo';
 
 /**
  * Serves the built browser (dist/) with its security headers: hashed assets cached for a year,
@@ -26,8 +27,9 @@ export async function staticRoutes(app: FastifyInstance, { config, renderer: giv
     );
     return;
   }
-  const indexHtml = withRuntimeConfig(readFileSync(indexFile, 'utf8'), browserConfig(config));
-  const pageHeaders = pageSecurityHeaders(config);
+  const template = readFileSync(indexFile, 'utf8');
+  // The page and its CSP carry the workshop profile, which a running server may reload.
+  const pageHeaders = () => pageSecurityHeaders(config);
 
   await app.register(fastifyStatic, {
     root,
@@ -48,20 +50,21 @@ export async function staticRoutes(app: FastifyInstance, { config, renderer: giv
         // Served brotli, gzip or plain by what the client accepts (the build wrote all three).
         response.setHeader('vary', 'Accept-Encoding');
       } else response.setHeader('cache-control', 'no-cache');
-      if (relative.endsWith('.html')) for (const [name, value] of Object.entries(pageHeaders)) response.setHeader(name, value);
+      if (relative.endsWith('.html')) for (const [name, value] of Object.entries(pageHeaders())) response.setHeader(name, value);
     },
   });
 
   const sendIndex = (reply: FastifyReply) =>
     reply
-      .headers({ ...pageHeaders, 'cache-control': 'no-cache' })
+      .headers({ ...pageHeaders(), 'cache-control': 'no-cache' })
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(withRuntimeConfig(template, browserConfig(config)));
   const renderer = given === undefined ? await builtRenderer(root) : given;
   if (!renderer) app.log.warn(`No server entry at ${path.join(root, 'server')}: pages are rendered in the browser only.`);
   const sendPage = renderer ? pageHandler(app, { config, renderer }) : (_request: FastifyRequest, reply: FastifyReply) => sendIndex(reply);
 
   app.get('/', sendPage);
+  if (renderer?.head) await app.register(seoRoutes, { config, head: renderer.head });
 
   app.setNotFoundHandler(async (request, reply) => {
     // `//evil.example/…`, `/\evil.example/…`: not a path of this server (pages.ts, pageTarget).

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { foldText, matchesName } from '../../contract/search-words';
 
 /**
  * A labelled filter over a list already on screen; filters as the user types. `onEnter` is what
@@ -47,16 +48,12 @@ export function FilterInput({
 }
 
 /** Case- and accent-insensitive text for filtering ("škoda" finds "Skoda"). */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+export { foldText };
 
+/**
+ * Whether a filter box's text matches a name: every word is in it, or starts one of its make
+ * aliases ("vw" finds Volkswagen): the list the demo catalogue's search uses too.
+ */
 export function matchesFilter(text: string, filter: string): boolean {
-  const words = foldText(filter).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = foldText(text);
-  return words.every((word) => haystack.includes(word));
+  return matchesName(text, filter);
 }

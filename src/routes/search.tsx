@@ -14,6 +14,7 @@ import { CompareTray } from '../features/compare/compare-tray';
 import { ListSkeleton } from '../components/skeletons';
 import { VirtualList } from '../components/virtual-list';
 import { Highlight } from '../features/search/highlight';
+import { NearestOffers } from '../features/search/nearest-offers';
 import { normaliseQuery, queryProblem } from '../features/search/validate';
 import { useFormat } from '../hooks/use-format';
 import { useInView } from '../hooks/use-in-view';
@@ -77,7 +78,11 @@ export function Page() {
   } else if (search.isError && results.length === 0) {
     content = isApiError(error) ? <ErrorState error={error} onRetry={() => void search.refetch()} /> : null;
   } else if (total === 0 && results.length === 0) {
-    content = <EmptyState title={t('search.noHits', { query })} hint={t('search.noHitsHint')} />;
+    content = (
+      <EmptyState title={t('search.noHits', { query })} hint={t('search.noHitsHint')}>
+        <NearestOffers query={query} />
+      </EmptyState>
+    );
   } else {
     content = (
       <>

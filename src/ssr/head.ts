@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../contract/constants';
-import type { CatalogueSession } from '../api/queries';
+import type { HeadData } from '../../contract/ssr';
 import { urls } from '../../contract/urls';
+import type { CatalogueSession } from '../api/queries';
 import type { Crumb, PageHandle, PageHead } from '../core/page';
 import { intlLocale, LANGUAGES } from '../i18n/languages';
 
@@ -61,36 +62,54 @@ function breadcrumbLd(crumbs: Crumb[], origin: string) {
   };
 }
 
-/** The tags that go into `<head>`, as HTML, and the page's title (for tests and logs). */
-export function headTags(input: HeadInput): { html: string; title: string; description: string } {
+/** What goes into `<head>`, as data: the page prints it as tags (headTags), the server's /seo answers it as JSON. */
+export function headData(input: HeadInput): HeadData {
   const head = describe(input);
   const { t, url } = input;
   const appName = t('app.name');
-  const title = `${head.title} · ${appName}`;
   const canonical = url.origin + head.path;
   const withLanguage = (language: Language) => `${canonical}${head.path.includes('?') ? '&' : '?'}lang=${language}`;
   const image = head.image ? new URL(head.image, url.origin).href : undefined;
+  const openGraph: Record<string, string> = {
+    type: 'website',
+    site_name: appName,
+    title: head.title,
+    description: head.description,
+    url: canonical,
+    locale: intlLocale(input.language).replace('-', '_'),
+  };
+  if (image) openGraph.image = image;
+  const twitter: Record<string, string> = { card: image ? 'summary_large_image' : 'summary', title: head.title, description: head.description };
+  if (image) twitter.image = image;
+  return {
+    title: `${head.title} · ${appName}`,
+    pageTitle: head.title,
+    description: head.description,
+    robots: input.noindex ? 'noindex' : null,
+    canonical,
+    path: head.path,
+    alternates: [
+      ...LANGUAGES.map((language) => ({ hreflang: intlLocale(language), language, href: withLanguage(language) })),
+      { hreflang: 'x-default', language: null, href: canonical },
+    ],
+    openGraph,
+    twitter,
+    jsonLd: [...(head.crumbs.length > 0 ? [breadcrumbLd(head.crumbs, url.origin)] : []), ...head.jsonLd],
+  };
+}
+
+/** The tags that go into `<head>`, as HTML, and the page's title (for tests and logs). */
+export function headTags(input: HeadInput): { html: string; title: string; description: string } {
+  const data = headData(input);
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    input.noindex ? '<meta name="robots" content="noindex" />' : '',
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${intlLocale(language)}" href="${escapeHtml(withLanguage(language))}" />`),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(appName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta property="og:locale" content="${escapeHtml(intlLocale(input.language).replace('-', '_'))}" />`,
-    image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
-    image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : '',
-    ...[...(head.crumbs.length > 0 ? [breadcrumbLd(head.crumbs, url.origin)] : []), ...head.jsonLd].map(
-      (value) => `<script type="application/ld+json">${jsonLdText(value)}</script>`,
-    ),
+    `<title>${escapeHtml(data.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(data.description)}" />`,
+    data.robots ? `<meta name="robots" content="${escapeHtml(data.robots)}" />` : '',
+    `<link rel="canonical" href="${escapeHtml(data.canonical)}" />`,
+    ...data.alternates.map((alternate) => `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`),
+    ...Object.entries(data.openGraph).map(([name, value]) => `<meta property="og:${name}" content="${escapeHtml(value)}" />`),
+    ...Object.entries(data.twitter).map(([name, value]) => `<meta name="twitter:${name}" content="${escapeHtml(value)}" />`),
+    ...data.jsonLd.map((value) => `<script type="application/ld+json">${jsonLdText(value)}</script>`),
   ];
-  return { html: tags.filter(Boolean).join(''), title, description: head.description };
+  return { html: tags.filter(Boolean).join(''), title: data.title, description: data.description };
 }

@@ -139,6 +139,7 @@ function addManufacturer(builder: Builder, type: TypeRecord, spec: ManufacturerS
         yearEnd: generationSpec.to,
         segment: modelSpec.segment,
         hasPhoto: !Random.forKey(`photo:${model.id}:${generationSpec.name}`).chance(0.15),
+        ...(generationSpec.number === undefined ? {} : { number: generationSpec.number }),
       };
       builder.catalogue.generations.push(generation);
       addEngines(builder, type, spec, model, generation);

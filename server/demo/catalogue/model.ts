@@ -58,6 +58,8 @@ export interface GenerationRecord extends Visibility {
   segment: Segment;
   /** Whether a photo was "uploaded" (v2 answers null otherwise). */
   hasPhoto: boolean;
+  /** The generation's number where the trade counts a chassis code (Octavia 5E is III); search only. */
+  number?: number;
 }
 
 export interface Unit {
@@ -124,7 +126,7 @@ export interface EngineRecord extends Visibility {
   /** Highest rpm of its dyno sweep. */
   redline: number;
   tuning: TuningRecord;
-  /** Lower-case text the search matches against. */
+  /** Lower-case text the search matches against, fragments included; ECU and TCU names match as whole words or prefixes (search.ts). */
   searchText: string;
 }
 

@@ -55,6 +55,82 @@ describe('search as staff type it', () => {
     expect(names('c4 2').every((hit) => hit.generation.startsWith('II'))).toBe(true);
   });
 
+  it('Roman and Arabic generation numbers are one: "golf vii", "golf 7", "golf mk7", "golf mk 7" and "golf7" find the Golf Mk7', () => {
+    // The vehicle exists: the Golf Mk7 with its 2.0 TDI engines.
+    const mk7 = names('volkswagen golf mk7');
+    expect(mk7.length).toBeGreaterThan(5);
+    expect(new Set(mk7.map((hit) => `${hit.make} ${hit.model} ${hit.generation}`))).toEqual(new Set(['Volkswagen Golf Mk7']));
+    for (const query of ['golf vii', 'golf 7', 'golf mk 7', 'golf7', 'vw golf7', 'volkswagen golf vii']) {
+      const hits = names(query);
+      expect(hits.length, query).toBe(mk7.length);
+      expect(
+        hits.every((hit) => hit.model === 'Golf' && hit.generation === 'Mk7'),
+        query,
+      ).toBe(true);
+    }
+    // "vw golf vii 2.0 tdi": only Mk7 2.0 TDIs, and all of them.
+    const tdi = names('vw golf vii 2.0 tdi');
+    expect(tdi.map((hit) => hit.engine)).toEqual(mk7.map((hit) => hit.engine).filter((engine) => engine.startsWith('2.0 TDI')));
+    expect(tdi.length).toBeGreaterThan(1);
+    // Roman generations still answer to their numbers, and the numeral itself still matches: "c4 ii" and "c4 2".
+    expect(names('c4 ii').length).toBeGreaterThan(0);
+    // "ii" also stays a fragment (typing on), so "c4 ii" finds all "c4 2" finds and a little more.
+    const two = names('c4 2');
+    expect(two.length).toBeGreaterThan(0);
+    const key = (hit: { model: string; generation: string; engine: string }) => `${hit.model} ${hit.generation} ${hit.engine}`;
+    const ii = names('c4 ii');
+    expect(ii[0]!.generation).toMatch(/^II\b/);
+    expect(two.every((hit) => ii.some((other) => key(other) === key(hit)))).toBe(true);
+    // A word glued to a number is split only when it matches nothing whole: "a4", "x5" and "e90" are names.
+    expect(names('bmw e90').every((hit) => hit.generation === 'E90')).toBe(true);
+    expect(names('bmw e90').length).toBeGreaterThan(0);
+  });
+
+  it('a chassis code the trade counts answers to its number: "octavia iii" and "octavia 3" find the Octavia 5E', () => {
+    expect(catalogue.generations.some((generation) => generation.name === '5E' && catalogue.modelById.get(generation.modelId)!.name === 'Octavia')).toBe(true);
+    for (const query of ['octavia iii', 'octavia 3', 'skoda octavia mk3', 'octavia3']) {
+      const hits = names(query);
+      expect(hits.length, query).toBeGreaterThan(0);
+      expect(new Set(hits.map((hit) => `${hit.make} ${hit.model} ${hit.generation}`)), query).toEqual(new Set(['Skoda Octavia 5E']));
+    }
+    expect(generationNumbers('5E', 3)).toEqual(['3', 'mk3']);
+  });
+
+  it('finds engines by ECU, TCU and engine code: "EDC17C46" finds every engine that lists it, the Golf Mk7 2.0 TDI 163hp among them', () => {
+    const listed = catalogue.engines.filter((engine) => !engine.hidden && engine.origin === 'shared' && engine.ecus.some((unit) => unit.name === 'EDC17C46'));
+    expect(listed.length).toBeGreaterThan(10);
+    const hits = index.search(view, 'EDC17C46');
+    const ids = new Set(listed.map((engine) => engine.id));
+    // Every hit lists it (hidden branches aside, every listed engine is a hit), and no fragment finds more: "c4" is not in it.
+    expect(hits.every((engine) => ids.has(engine.id))).toBe(true);
+    expect(hits.length).toBeGreaterThan(listed.length * 0.9);
+    expect(index.search(view, 'edc17').length).toBeGreaterThan(hits.length);
+    expect(names('golf 7 edc17c46').map((hit) => hit.engine)).toContain('2.0 TDI 163hp 355Nm');
+    expect(names('bosch edc17c46 golf vii').length).toBeGreaterThan(0);
+    expect(names('golf vii dq381').every((hit) => hit.engine.startsWith('2.0 TDI'))).toBe(true);
+    expect(names('golf vii dq381').length).toBeGreaterThan(0);
+    expect(names('crlb').some((hit) => hit.model === 'Golf' && hit.generation === 'Mk7')).toBe(true);
+  });
+
+  it('a number that matches no engine finds nothing ("golf 7 2.0 tdi 150"), so the browser offers the nearest', () => {
+    expect(names('golf 7 2.0 tdi 150')).toEqual([]);
+    const powers = index.search(view, 'golf 7 2.0 tdi').map((engine) => engine.power);
+    expect(powers).toContain(140);
+    expect(powers).toContain(163);
+  });
+
+  it('builds the index at start-up in seconds at most, and answers the new forms in well under a second', () => {
+    const started = performance.now();
+    const fresh = new SearchIndex(catalogue);
+    const built = performance.now() - started;
+    // 0.3 to 1.9 s measured on a shared, loaded 2-core machine; a quadratic slip would take minutes.
+    expect(built).toBeLessThan(3000);
+    fresh.search(view, 'golf');
+    const queried = performance.now();
+    for (const query of ['golf vii', 'golf7', 'edc17c46', 'octavia iii', 'vw golf vii 2.0 tdi']) fresh.search(view, query);
+    expect((performance.now() - queried) / 5).toBeLessThan(250);
+  });
+
   it('ranks whole words above fragments, then keeps display order', () => {
     // "c" is a whole word in "C-Class" and a fragment of "Citan", "AMG GT C190" and the rest.
     const hits = names('merc c');

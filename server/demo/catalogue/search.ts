@@ -1,14 +1,19 @@
+import { foldText, makeAliases, romanNumber, splitGlued } from '../../../contract/search-words';
 import type { Catalogue, EngineRecord } from './model';
 import { visibilityKey, Visibility, type View } from './views';
 
 /**
  * Text search over engines, the way staff at a counter type: every word of the query must match
- * the engine's "manufacturer model generation engine code" text, where
+ * the engine's "manufacturer model generation engine code ECUs TCUs" text, where
  *
  * - accents and case fold ("citroen" finds Citroën, "skoda" Škoda, "strasse" Straße);
  * - common make aliases count as the make ("vw golf", "merc c220", "chevy", "alfa", "beemer");
- * - a generation number finds its generation ("golf 7" finds Mk7, "clio 4" finds IV; "a4 b8"
- *   works as the name stands);
+ * - make aliases come from contract/search-words.ts, the list the browser's filter boxes use too;
+ * - a generation number finds its generation, Roman or Arabic, with or without "Mk" ("golf 7",
+ *   "golf vii", "golf mk7" and "golf mk 7" find Mk7, "clio 4" finds IV, "octavia iii" the 5E,
+ *   whose seed data gives its number; "a4 b8" works as the name stands);
+ * - a word glued to a generation number splits when it matches nothing as it stands ("golf7");
+ * - engine codes and ECU/TCU names are words like any other ("EDC17C46", "DQ381", "CRLB");
  * - a number of one or two digits must be a whole word ("golf 7" does not match "70hp"); other
  *   words may be fragments ("tdi" in "2.0 TDI", "hp" in "150hp").
  *
@@ -17,51 +22,19 @@ import { visibilityKey, Visibility, type View } from './views';
  * where the previous one ended, and a walk visits every hit exactly once.
  */
 
-const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
-
-/** Lower case without accents: "Citroën" → "citroen", "Straße" → "strasse". */
-export function foldText(text: string): string {
-  const lower = text.toLowerCase();
-  // Most names are plain ASCII: nothing to fold.
-  if (!/[^ -~\s]/u.test(lower)) return lower;
-  return lower
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[ßæœøłđðþı]/gu, (letter) => SPECIAL_LETTERS[letter] ?? letter);
-}
-
-/** Names staff use for a make, by the make's folded name. */
-export const MAKE_ALIASES: Record<string, string[]> = {
-  volkswagen: ['vw', 'vdub'],
-  'mercedes-benz': ['merc', 'mercedes', 'benz', 'mb'],
-  'mercedes-benz trucks': ['merc', 'mercedes', 'benz', 'mb'],
-  chevrolet: ['chevy', 'chev'],
-  'alfa romeo': ['alfa', 'ar'],
-  bmw: ['beemer', 'bimmer'],
-  'bmw motorrad': ['beemer'],
-  'harley-davidson': ['harley', 'hd'],
-  'land rover': ['landie', 'lr'],
-  'rolls-royce': ['rr', 'rolls'],
-  'aston martin': ['aston'],
-  'moto guzzi': ['guzzi'],
-  'royal enfield': ['enfield'],
-  'massey ferguson': ['mf', 'massey'],
-  'john deere': ['deere', 'jd'],
-  'new holland': ['nh'],
-  'case ih': ['case'],
-  'deutz-fahr': ['deutz'],
-};
-
-const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10, xi: 11, xii: 12, xiii: 13, xiv: 14, xv: 15 };
+export { foldText };
 
 /** "Mk7" → "7", "VII" → "7", "Mk3 Facelift" → "3": the numbers a generation goes by. */
-export function generationNumbers(generation: string): string[] {
+export function generationNumbers(generation: string, number?: number): string[] {
   const numbers: string[] = [];
   for (const word of foldText(generation).split(/[\s/-]+/u)) {
     const mark = /^(?:mk|mark)\.?(\d{1,2})$/u.exec(word);
+    const roman = romanNumber(word);
     if (mark) numbers.push(String(Number(mark[1])));
-    else if (ROMAN[word] !== undefined) numbers.push(String(ROMAN[word]), `mk${ROMAN[word]}`);
+    else if (roman !== undefined) numbers.push(String(roman), `mk${roman}`);
   }
+  // A chassis code the trade also counts ("Octavia 5E" is the Octavia III).
+  if (number !== undefined && !numbers.includes(String(number))) numbers.push(String(number), `mk${number}`);
   return numbers;
 }
 
@@ -71,7 +44,7 @@ interface Indexed {
   text: string;
   /** Whole words, with aliases and generation numbers. */
   words: Set<string>;
-  /** The aliases and generation numbers, which are not in `text`. */
+  /** The aliases, generation numbers and ECU/TCU words, which are not in `text`: whole words or prefixes only. */
   extra: string[];
 }
 
@@ -93,6 +66,24 @@ function wordScore(item: Indexed, word: string, short: boolean): number {
   return 1;
 }
 
+/**
+ * How one query word scores against an engine: the word itself, or the number a Roman numeral
+ * stands for ("vii" = 7), whichever scores better; a word glued to a number that matches nothing
+ * as it stands counts as its two parts ("golf7" = "golf 7").
+ */
+function queryWordMatcher(word: string): (item: Indexed) => number {
+  const roman = romanNumber(word);
+  const short = SHORT_NUMBER.test(word);
+  const number = roman === undefined ? undefined : String(roman);
+  const whole =
+    number === undefined
+      ? (item: Indexed) => wordScore(item, word, short)
+      : (item: Indexed) => Math.max(wordScore(item, word, short), wordScore(item, number, true));
+  const glued = splitGlued(word);
+  if (!glued) return whole;
+  return (item) => whole(item) || Math.min(wordScore(item, glued[0], false), wordScore(item, glued[1], true));
+}
+
 export class SearchIndex {
   private readonly visibleEngines = new Map<string, Indexed[]>();
   private readonly results = new Map<string, EngineRecord[]>();
@@ -107,14 +98,36 @@ export class SearchIndex {
   private all(): Indexed[] {
     if (this.indexed) return this.indexed;
     const manufacturers = new Map(this.catalogue.manufacturers.map((record) => [record.id, record.name]));
-    const generations = new Map(this.catalogue.generations.map((record) => [record.id, record.name]));
+    const generations = new Map(this.catalogue.generations.map((record) => [record.id, record]));
+    const unitWordsByName = new Map<string, string[]>();
     this.indexed = this.catalogue.engines.map((engine) => {
       const text = foldText(engine.searchText);
       const words = new Set(text.split(WORD_SPLIT).filter(Boolean));
       // The whole text's words too, before splitting on hyphens: "mercedes-benz", "x-trail".
       for (const word of text.split(/\s+/u)) if (word) words.add(word);
-      const make = foldText(manufacturers.get(engine.manufacturerId) ?? '');
-      const extra = [...(MAKE_ALIASES[make] ?? []), ...generationNumbers(generations.get(engine.generationId) ?? '')];
+      const generation = generations.get(engine.generationId);
+      // ECU and TCU names ("Bosch EDC17C46") match as words or prefixes, never as fragments: "c4" must not find every EDC17C46.
+      // A few hundred distinct units serve 23,000 engines: their words are worked out once each.
+      const unitWords = [...engine.ecus, ...engine.tcus].flatMap((unit) => {
+        const key = `${unit.manufacturer} ${unit.name}`;
+        let words = unitWordsByName.get(key);
+        if (!words) {
+          words = [
+            ...new Set(
+              foldText(key)
+                .split(/\s+/u)
+                .flatMap((word) => [word, ...word.split(WORD_SPLIT)]),
+            ),
+          ].filter(Boolean);
+          unitWordsByName.set(key, words);
+        }
+        return words;
+      });
+      const extra = [
+        ...makeAliases(manufacturers.get(engine.manufacturerId) ?? ''),
+        ...generationNumbers(generation?.name ?? '', generation?.number),
+        ...unitWords,
+      ];
       for (const word of extra) words.add(word);
       return { engine, text, words, extra };
     });
@@ -144,12 +157,12 @@ export class SearchIndex {
       this.results.set(key, cached);
       return cached;
     }
-    const short = words.map((word) => SHORT_NUMBER.test(word));
+    const matchers = words.map(queryWordMatcher);
     const scored: { engine: EngineRecord; score: number }[] = [];
     for (const item of this.enginesFor(view)) {
       let score = 0;
-      for (let i = 0; i < words.length; i += 1) {
-        const points = wordScore(item, words[i]!, short[i]!);
+      for (const matcher of matchers) {
+        const points = matcher(item);
         if (points === 0) {
           score = -1;
           break;

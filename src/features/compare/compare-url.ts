@@ -1,4 +1,4 @@
-import { parseId } from '../../../contract/urls';
+import { COMPARE_MAX, parseId } from '../../../contract/urls';
 
 /**
  * What a comparison link asks for (`/compare?engines=ID,ID,ID&generations=ID,ID,ID`, built by
@@ -8,7 +8,7 @@ import { parseId } from '../../../contract/urls';
  * when they are asked for.) Part of the first page: the route's loader reads it.
  */
 
-export const COMPARE_MAX = 3;
+export { COMPARE_MAX };
 
 export interface CompareEntry {
   engineId: number;

@@ -1,6 +1,8 @@
-import type { Language } from '../../../contract/constants';
-import { workshopSchema, type Localized, type WorkshopProfile } from '../../../contract/workshop';
+import { workshopSchema, type WorkshopProfile } from '../../../contract/workshop';
 import { useApp } from '../../core/app-context';
+
+/** A workshop text in a language (contract/workshop.ts: the MCP tools use it too). */
+export { localized } from '../../../contract/workshop';
 
 /**
  * The workshop profile as the browser has it: from the runtime configuration's `workshop`
@@ -35,10 +37,4 @@ export function usePriceProfile(): WorkshopProfile | null {
   const { saved } = useApp();
   const workshop = useWorkshop();
   return saved ? null : workshop;
-}
-
-/** A workshop text in this language: its own, else English, else the first given. */
-export function localized(text: Localized | undefined, language: Language): string | undefined {
-  if (text === undefined || typeof text === 'string') return text;
-  return text[language] ?? text.en ?? Object.values(text).find((value) => value !== undefined);
 }

@@ -4,7 +4,7 @@ import { ON_REQUEST, type Price, type PriceScope } from '../../../contract/works
 import { useApp } from '../../core/app-context';
 import { formattingLocale } from '../../hooks/use-format';
 import { localized, usePriceProfile } from './profile';
-import { indexPrices, optionPrice, stagePrice, type PriceMatch, type VehicleIds } from './resolve';
+import { indexPrices, optionPrice, stagePrice, type PriceMatch, type VehicleIds } from '../../../contract/prices';
 import '../../i18n/lazy-english';
 
 /** A price as the page shows it: its text in the interface's language and the rule that picked it. */

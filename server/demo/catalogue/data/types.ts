@@ -47,6 +47,8 @@ export interface GenerationSpec {
   from: number;
   /** Last year of manufacture; 2026 for generations still built. */
   to: number;
+  /** Which generation of the model a chassis code is, where the trade counts it ("octavia iii" is 5E); search only. */
+  number?: number;
 }
 
 export interface ModelSpec {

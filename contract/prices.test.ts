@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { ON_REQUEST, SCOPES, workshopSchema, type Price, type PriceRule, type PriceScope } from '../../../contract/workshop';
-import { indexPrices, optionPrice, stagePrice, type VehicleIds } from './resolve';
+import { ON_REQUEST, SCOPES, workshopSchema, type Price, type PriceRule, type PriceScope } from './workshop';
+import { indexPrices, optionPrice, stagePrice, type VehicleIds } from './prices';
 
 const VEHICLE: VehicleIds = { type: 1, manufacturer: 4, model: 40, generation: 400, engine: 4000 };
 

@@ -1,8 +1,9 @@
-import { SCOPES, type Price, type PriceRule, type PriceScope } from '../../../contract/workshop';
+import { SCOPES, type Price, type PriceRule, type PriceScope } from './workshop';
 
 /**
  * Which price the workshop asks for a stage or an option of one engine (pure functions; the
- * profile's schema is contract/workshop.ts). A rule names one record (a vehicle type,
+ * profile's schema is ./workshop.ts). Shared by the browser's engine page and compare table
+ * (src/features/pricing/) and the server's MCP tools (server/mcp/). A rule names one record (a vehicle type,
  * manufacturer, model, generation or engine); for each stage number and each option the most
  * specific record whose rule gives it a price wins: engine > generation > model > manufacturer >
  * type. No rule: no price. "on request" is a price like any other.
