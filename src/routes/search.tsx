@@ -80,7 +80,7 @@ export function Page() {
   } else if (total === 0 && results.length === 0) {
     content = (
       <EmptyState title={t('search.noHits', { query })} hint={t('search.noHitsHint')}>
-        <NearestOffers query={query} />
+        <NearestOffers query={query} target={hitTarget} />
       </EmptyState>
     );
   } else {
@@ -122,17 +122,21 @@ export function Page() {
   );
 }
 
-function Hit({ hit, query }: { hit: SearchResult; query: string }) {
-  const ids = {
+/** A hit's engine page. */
+function hitTarget(hit: SearchResult) {
+  return engineRoute.target({
     typeId: hit.type.id,
     manufacturerId: hit.manufacturer.id,
     modelId: hit.model.id,
     generationId: hit.generation.id,
     engineId: hit.engine.id,
-  };
+  });
+}
+
+function Hit({ hit, query }: { hit: SearchResult; query: string }) {
   return (
     <div className="hit-with-toggle">
-      <CatalogueLink className="row row--hit" to={engineRoute.target(ids)}>
+      <CatalogueLink className="row row--hit" to={hitTarget(hit)}>
         <span className="row__title">
           <Highlight text={`${hit.manufacturer.name} ${hit.model.name} ${hit.engine.name}`} query={query} />
         </span>

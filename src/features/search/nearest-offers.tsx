@@ -2,10 +2,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchQuery } from '../../api/queries';
-import { CatalogueLink } from '../../components/catalogue-link';
+import type { SearchResult } from '../../../contract/schemas';
+import { CatalogueLink, type RouteTarget } from '../../components/catalogue-link';
 import { useFormat } from '../../hooks/use-format';
 import { useSession } from '../../hooks/use-session';
-import { engineRoute } from '../../routes/engine.route';
 import { nearestByPower, powerInQuery } from './nearest';
 
 /**
@@ -14,8 +14,9 @@ import { nearestByPower, powerInQuery } from './nearest';
  * browser does this itself, from the first page of hits and the powers their names state, so it
  * works against any catalogue whose engine names carry the power (the contract's search answer
  * has no power field). Nothing shows while it loads, when it fails, or when nothing is near.
+ * The page gives where a hit links (`target`, from its route module): a feature knows no route.
  */
-export function NearestOffers({ query }: { query: string }) {
+export function NearestOffers({ query, target }: { query: string; target: (hit: SearchResult) => RouteTarget }) {
   const { t } = useTranslation();
   const format = useFormat();
   const session = useSession();
@@ -32,16 +33,7 @@ export function NearestOffers({ query }: { query: string }) {
       {nearest.map(({ hit, power }, index) => (
         <Fragment key={hit.engine.id}>
           {index > 0 ? ', ' : null}
-          <CatalogueLink
-            to={engineRoute.target({
-              typeId: hit.type.id,
-              manufacturerId: hit.manufacturer.id,
-              modelId: hit.model.id,
-              generationId: hit.generation.id,
-              engineId: hit.engine.id,
-            })}
-            title={`${hit.manufacturer.name} ${hit.model.name} ${hit.generation.name} ${hit.engine.name}`}
-          >
+          <CatalogueLink to={target(hit)} title={`${hit.manufacturer.name} ${hit.model.name} ${hit.generation.name} ${hit.engine.name}`}>
             {hp(power)}
           </CatalogueLink>
         </Fragment>
