@@ -150,7 +150,8 @@ test.describe('the phone engine page', () => {
 
   test('imperial units give mph and 0–60 mph', async ({ page, request }) => {
     const example = await examplePath(request);
-    await page.goto(example.engineUrl);
+    // The choice below must reach the hydrated app, not the server-rendered select.
+    await gotoReady(page, example.engineUrl);
     const table = page.getByRole('table', { name: /Tuning stages of/ });
     await expect(table.getByRole('columnheader', { name: '0–100 km/h' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Power in' }).selectOption('bhp');
@@ -205,7 +206,7 @@ test.describe('sharing', () => {
     const example = await examplePath(request);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-    await page.goto(example.engineUrl);
+    await gotoReady(page, example.engineUrl);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
@@ -218,7 +219,7 @@ test.describe('sharing', () => {
       (window as unknown as { shareCalls: unknown[] }).shareCalls = calls;
       Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void calls.push(data) });
     });
-    await page.goto(example.engineUrl);
+    await gotoReady(page, example.engineUrl);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Audi A4 B5');
     await page.getByRole('button', { name: 'Share' }).click();
     await expect

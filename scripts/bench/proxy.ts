@@ -9,7 +9,7 @@ import { readConfig } from '../../server/config';
 import { RedisState } from '../../server/shared/redis-state';
 import { MemoryState, type SharedState } from '../../server/shared/state';
 import { startRedis } from '../../server/test/redis';
-import { freePort } from './server';
+import { freePort } from '../../server/test/ports';
 import { median } from './stats';
 
 /**

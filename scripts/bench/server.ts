@@ -1,7 +1,7 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../server/test/ports';
 
 /**
  * The bench's own build and server. The build goes to a folder of its own (not dist/), so a
@@ -25,18 +25,6 @@ export function build(outDir = BENCH_DIST) {
 export function ensureChromium() {
   const result = spawnSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('No Chromium for the page measurements (see the message above)');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface RunningServer {

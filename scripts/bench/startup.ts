@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort } from './server';
+import { freePort } from '../../server/test/ports';
 
 /**
  * The server's start-up: from spawning the process until /healthz answers (the demo catalogue
