@@ -6,7 +6,6 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { RenderHead, RenderPage } from '../../contract/ssr';
-import { isPageId, PAGE_MODULES } from '../../contract/urls';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
 import { pageSecurityHeaders } from './security';
@@ -31,7 +30,7 @@ export interface PageRenderer {
   /** Development: Vite's inline preamble needs a page without the CSP. */
   dev?: boolean;
   /** The matched routes' chunk and style tags (see PageRequest.routeAssets); the build's only. */
-  routeAssets?: (routeIds: readonly string[]) => string;
+  routeAssets?: (pageModules: readonly string[]) => string;
 }
 
 /** The built renderer and template in `distDir`, or null when the build has none. */
@@ -54,17 +53,17 @@ interface ManifestChunk {
 /**
  * The head tags of each route's page chunk, from Vite's manifest: the chunk and the chunks it
  * imports statically as `modulepreload`, and their styles as stylesheets, leaving out what the
- * template already loads. Each page's module is named by the contract's table (PAGE_MODULES), keyed
- * by the typed route id; an id that is not a page's adds nothing.
+ * template already loads. Each page names its component module by its manifest key (its route
+ * module's `page`, see src/routes/route-kit.ts); a name the manifest does not hold adds nothing.
  */
-export function routeAssetTags(root: string, template: string): ((routeIds: readonly string[]) => string) | undefined {
+export function routeAssetTags(root: string, template: string): ((pageModules: readonly string[]) => string) | undefined {
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const cache = new Map<string, string>();
-  const tagsOf = (routeId: string) => {
-    if (!isPageId(routeId)) return '';
-    const known = cache.get(routeId);
+  const tagsOf = (pageModule: string) => {
+    if (!Object.hasOwn(manifest, pageModule)) return '';
+    const known = cache.get(pageModule);
     if (known !== undefined) return known;
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -75,7 +74,7 @@ export function routeAssetTags(root: string, template: string): ((routeIds: read
       for (const css of chunk.css ?? []) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(PAGE_MODULES[routeId]);
+    visit(pageModule);
     const fresh = (file: string) => !template.includes(`/${file}`);
     const tags =
       [...styles]
@@ -86,10 +85,10 @@ export function routeAssetTags(root: string, template: string): ((routeIds: read
         .filter(fresh)
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
-    cache.set(routeId, tags);
+    cache.set(pageModule, tags);
     return tags;
   };
-  return (routeIds) => routeIds.map(tagsOf).join('');
+  return (pageModules) => pageModules.map(tagsOf).join('');
 }
 
 type InjectHeaders = Record<string, string | string[] | number | undefined>;

@@ -1,31 +1,22 @@
-import { compareRoute } from '../routes/compare.route';
-import { engineRoute } from '../routes/engine.route';
-import { generationRoute } from '../routes/generation.route';
-import { manufacturerRoute } from '../routes/manufacturer.route';
-import { modelRoute } from '../routes/model.route';
-import { notFoundRoute } from '../routes/not-found.route';
 import type { AppRoute } from '../routes/route-kit';
-import { searchRoute } from '../routes/search.route';
-import { settingsRoute } from '../routes/settings.route';
-import { typeRoute } from '../routes/type.route';
-import { typesRoute } from '../routes/types.route';
 
 /**
- * Every page of the app, one route module each. A new page is one module in routes/ and one
- * line here; the not-found route stays last.
+ * Every page of the app: each module in routes/ named `<name>.route.ts` exports its route
+ * (`defineRoute`) as its default export, and this table gathers them, so a new page is its route module and its
+ * component, nothing else. The not-found route (pattern `*`) goes last.
  */
-export const catalogueRoutes: readonly AppRoute[] = [
-  typesRoute,
-  typeRoute,
-  manufacturerRoute,
-  modelRoute,
-  generationRoute,
-  engineRoute,
-  searchRoute,
-  compareRoute,
-  settingsRoute,
-  notFoundRoute,
-];
+const modules = import.meta.glob<unknown>('../routes/*.route.ts', { eager: true, import: 'default' });
+
+function isRoute(value: unknown): value is AppRoute {
+  return typeof value === 'object' && value !== null && 'route' in value && 'describe' in value && 'module' in value;
+}
+
+export const catalogueRoutes: readonly AppRoute[] = Object.entries(modules)
+  .map(([file, route]) => {
+    if (!isRoute(route)) throw new Error(`${file} must export its route (defineRoute) as its default export`);
+    return route;
+  })
+  .sort((a, b) => Number(a.pattern === '*') - Number(b.pattern === '*') || a.id.localeCompare(b.id));
 
 /**
  * Once the first page is idle, fetch the other pages' code (small chunks, a few kB each), so

@@ -50,7 +50,7 @@ export const engineRoute = defineRoute({
       };
     }),
   crumbs: ({ generation, engine }, t) => [...catalogueTrail(t, { ...generation, generation }), { label: engine.name, href: enginePath(generation, engine) }],
-  page: () => import('./engine'),
+  page: import.meta.glob('/src/routes/engine.tsx'),
 });
 
 function enginePath(generation: GenerationDetail, engine: EngineDetail): string {
@@ -87,3 +87,6 @@ function vehicleLd(generation: GenerationDetail, engine: EngineDetail, url: stri
     },
   };
 }
+
+/** The route table (src/app/routes.ts) gathers each route module's default export. */
+export default engineRoute;
