@@ -9,6 +9,7 @@ import type { RenderHead, RenderPage } from '../../contract/ssr';
 import { isPageId, PAGE_MODULES } from '../../contract/urls';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
+import { PageCache } from './page-cache';
 import { pageSecurityHeaders } from './security';
 
 /**
@@ -125,7 +126,8 @@ export function ownApi(app: FastifyInstance, request: FastifyRequest): typeof fe
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-async function compressed(request: FastifyRequest, reply: FastifyReply, body: Readable): Promise<Buffer> {
+/** The encoding a page goes out in: brotli when accepted, else gzip, else none; Vary names Accept-Encoding either way. */
+function pageEncoding(request: FastifyRequest, reply: FastifyReply): 'br' | 'gzip' | 'identity' {
   reply.header('vary', `${String(reply.getHeader('vary') ?? '')}, Accept-Encoding`.replace(/^, /, ''));
   const accepted = new Set(
     String(request.headers['accept-encoding'] ?? '')
@@ -134,20 +136,18 @@ async function compressed(request: FastifyRequest, reply: FastifyReply, body: Re
       .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
       .map(([name]) => name?.trim().toLowerCase()),
   );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
+}
+
+async function compressed(body: Readable, encoding: 'br' | 'gzip' | 'identity'): Promise<Buffer> {
   // The page whole, then compressed in one call. Every boundary is rendered inline, so the
   // stream ends as soon as React has written it; compressing its hundreds of small writes one by
   // one (a thread-pool round trip each) cost 2.3 times the page's CPU under load, measured.
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
   const html = Buffer.concat(chunks);
-  if (accepted.has('br')) {
-    reply.header('content-encoding', 'br');
-    return brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
-  }
-  if (accepted.has('gzip')) {
-    reply.header('content-encoding', 'gzip');
-    return gzipAsync(html, { level: 6 });
-  }
+  if (encoding === 'br') return brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
+  if (encoding === 'gzip') return gzipAsync(html, { level: 6 });
   return html;
 }
 
@@ -216,6 +216,8 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
     );
   }
 
+  const pages = new PageCache(app.sharedState, config);
+
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // Both depend on the workshop profile, which a running server may reload (its logo's origin is in the CSP).
     const runtimeConfig = browserConfig(config);
@@ -227,6 +229,16 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
     // The origin joined with the path: the path can name no other host.
     const url = new URL(`${pageOrigin(config, request)}${target}`);
     const template = await renderer.template(url.pathname + url.search);
+    const encoding = pageEncoding(request, reply);
+    // A page rendered before for the same URL, language, theme, mode, account and profile (page-cache.ts).
+    const key = renderer.dev ? null : pages.key(request, { url, runtimeConfig, template, encoding });
+    const cached = key === null ? undefined : await pages.get(key);
+    if (cached) {
+      reply.code(cached.status).headers(headers).headers(cached.headers).header('x-page-cache', 'hit').type('text/html; charset=utf-8');
+      if (cached.encoding !== 'identity') reply.header('content-encoding', cached.encoding);
+      return reply.send(request.method === 'HEAD' ? undefined : cached.body);
+    }
+    const watched = pages.watch(ownApi(app, request));
     const header = (name: string) => {
       const value = request.headers[name];
       return Array.isArray(value) ? value.join(', ') : value;
@@ -238,7 +250,7 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
         headers: { acceptLanguage: header('accept-language'), cookie: header('cookie'), fetchDest: header('sec-fetch-dest') },
         config: runtimeConfig,
         template,
-        fetch: ownApi(app, request),
+        fetch: watched.fetch,
         routeAssets: renderer.routeAssets,
       });
     } catch (error) {
@@ -249,7 +261,11 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
     reply.code(page.status).headers(headers).headers(page.headers);
     if (page.status >= 300 && page.status < 400) return reply.send();
     reply.type('text/html; charset=utf-8');
-    if (request.method === 'HEAD') return reply.send();
-    return reply.send(await compressed(request, reply, Readable.from(page.body)));
+    if (key !== null) reply.header('x-page-cache', 'miss');
+    // HEAD: the body is rendered all the same (the stream must end), and kept for the GET that follows.
+    const body = await compressed(Readable.from(page.body), encoding);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    if (key !== null && watched.complete()) await pages.set(key, { status: page.status, headers: page.headers, encoding, body });
+    return reply.send(request.method === 'HEAD' ? undefined : body);
   };
 }
