@@ -126,9 +126,8 @@ export function ownApi(app: FastifyInstance, request: FastifyRequest): typeof fe
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The encoding a page goes out in: brotli when accepted, else gzip, else none; Vary names Accept-Encoding either way. */
-function pageEncoding(request: FastifyRequest, reply: FastifyReply): 'br' | 'gzip' | 'identity' {
-  reply.header('vary', `${String(reply.getHeader('vary') ?? '')}, Accept-Encoding`.replace(/^, /, ''));
+/** The encoding a page goes out in: brotli when accepted, else gzip, else none (the page's Vary names Accept-Encoding). */
+function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
   const accepted = new Set(
     String(request.headers['accept-encoding'] ?? '')
       .split(',')
@@ -203,8 +202,8 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
     const headers: Record<string, string> = {
       ...pageSecurityHeaders(config),
       'cache-control': hostCacheControl(config, 'no-cache'),
-      // The page depends on the language and theme the request carries.
-      vary: 'Accept-Language, Cookie',
+      // The page depends on the language and theme the request carries, and is sent compressed as accepted.
+      vary: 'Accept-Language, Cookie, Accept-Encoding',
     };
     // Development: Vite's inline preamble needs a page without the CSP.
     if (renderer.dev) delete headers['content-security-policy'];
@@ -229,7 +228,7 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
     // The origin joined with the path: the path can name no other host.
     const url = new URL(`${pageOrigin(config, request)}${target}`);
     const template = await renderer.template(url.pathname + url.search);
-    const encoding = pageEncoding(request, reply);
+    const encoding = pageEncoding(request);
     // A page rendered before for the same URL, language, theme, mode, account and profile (page-cache.ts).
     const key = renderer.dev ? null : pages.key(request, { url, runtimeConfig, template, encoding });
     const cached = key === null ? undefined : await pages.get(key);

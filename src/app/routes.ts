@@ -28,14 +28,39 @@ export const catalogueRoutes: readonly AppRoute[] = [
 ];
 
 /**
- * Once the first page is idle, fetch the other pages' code (small chunks, a few kB each), so
- * that later navigations need only data, and pages work offline once their data is cached.
- * The chart is not among them: it loads with the first engine page.
+ * Fetch the other pages' code (small chunks, a few kB each), so that later navigations need only
+ * data, and pages work offline once their data is cached: never before the first page has loaded
+ * (its largest paint, its own chunks and styles go first on a slow link), then when the browser is
+ * idle, or at once on the visitor's first interaction (a tap, a key). A link's own page is
+ * fetched earlier still, on intent (hover, focus: components/catalogue-link.tsx). The chart is
+ * not among them: it loads with the first engine page.
  */
 export function preloadPages() {
+  let done = false;
+  let idle: number | undefined;
+  let timer: number | undefined;
   const run = () => {
+    if (done) return;
+    done = true;
+    stop();
     for (const route of catalogueRoutes) void route.page().catch(() => undefined);
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4000 });
-  else setTimeout(run, 2000);
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 4000 });
+    else timer = window.setTimeout(run, 2000);
+  };
+  const INTENT = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const stop = () => {
+    window.removeEventListener('load', whenIdle);
+    for (const name of INTENT) window.removeEventListener(name, run, true);
+  };
+  for (const name of INTENT) window.addEventListener(name, run, { capture: true, passive: true, once: true });
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    done = true;
+    stop();
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
 }
