@@ -38,7 +38,7 @@ export const catalogueRoutes: readonly AppRoute[] = [
 export function preloadPages() {
   let done = false;
   let idle: number | undefined;
-  let timer: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
     if (done) return;
     done = true;
@@ -47,7 +47,7 @@ export function preloadPages() {
   };
   const whenIdle = () => {
     if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 4000 });
-    else timer = window.setTimeout(run, 2000);
+    else timer = setTimeout(run, 2000);
   };
   const INTENT = ['pointerdown', 'keydown', 'touchstart'] as const;
   const stop = () => {
@@ -61,6 +61,6 @@ export function preloadPages() {
     done = true;
     stop();
     if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) window.clearTimeout(timer);
+    if (timer !== undefined) clearTimeout(timer);
   };
 }
