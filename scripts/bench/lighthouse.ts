@@ -1,5 +1,9 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../server/test/ports';
 import { api, type Example } from './catalogue';
 import { median } from './stats';
 
@@ -9,11 +13,46 @@ import { median } from './stats';
  * the same page with every script blocked (`--blocked-url-patterns=*.js`): the server's HTML and
  * CSS alone, the floor a page with scripts can approach. Each page and its floor run in turn, a
  * cold load each (Lighthouse clears the cache and storage), RUNS times; the figures are medians.
- * Runs the CLI (one Chromium per run, Debian's: CHROME_PATH), as an operator would.
+ * Runs the CLI against one Chromium the bench starts and stops itself (Debian's, or
+ * CHROMIUM_PATH), so that a run that times out leaves no browser behind.
  */
 
 export const LIGHTHOUSE_RUNS = 3;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
+
+interface Chromium {
+  port: number;
+  stop: () => void;
+}
+
+async function startChromium(): Promise<Chromium> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  const child: ChildProcess = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore', detached: true },
+  );
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error('Chromium did not open its debugging port within 30 s');
+}
 
 /** The issue's targets (issue 25). */
 export const LIGHTHOUSE_TARGETS = {
@@ -64,23 +103,19 @@ interface Lhr {
 
 const run = promisify(execFile);
 
-async function lighthouse(url: string, floor: boolean): Promise<LighthouseRun> {
+async function lighthouse(url: string, floor: boolean, port: number): Promise<LighthouseRun> {
   const categories = floor ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'];
   const args = [
     url,
     '--output=json',
     '--output-path=stdout',
     '--quiet',
-    `--chrome-flags=${CHROME_FLAGS}`,
+    `--port=${port}`,
     `--only-categories=${categories.join(',')}`,
     '--max-wait-for-load=60000',
     ...(floor ? ['--blocked-url-patterns=*.js'] : []),
   ];
-  const { stdout } = await run('node_modules/.bin/lighthouse', args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: 180_000,
-  });
+  const { stdout } = await run('node_modules/.bin/lighthouse', args, { maxBuffer: 64 * 1024 * 1024, timeout: 300_000 });
   const lhr = JSON.parse(stdout) as Lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (name: string) => Math.round((lhr.categories[name]?.score ?? NaN) * 100);
@@ -134,18 +169,24 @@ export async function measureLighthouse(
   example: Example,
   progress: (message: string) => void,
   runs = LIGHTHOUSE_RUNS,
+  only?: { name: string; path: string }[],
 ): Promise<LighthouseFigures> {
   const pages: LighthousePage[] = [];
-  for (const page of await lighthousePages(base, example)) {
-    const app: LighthouseRun[] = [];
-    const floor: LighthouseRun[] = [];
-    for (let index = 0; index < runs; index += 1) {
-      progress(`lighthouse: ${page.name} ${index + 1}/${runs} (and its floor)`);
-      app.push(await lighthouse(`${base}${page.path}`, false));
-      floor.push(await lighthouse(`${base}${page.path}`, true));
+  const chromium = await startChromium();
+  try {
+    for (const page of only ?? (await lighthousePages(base, example))) {
+      const app: LighthouseRun[] = [];
+      const floor: LighthouseRun[] = [];
+      for (let index = 0; index < runs; index += 1) {
+        progress(`lighthouse: ${page.name} ${index + 1}/${runs} (and its floor)`);
+        app.push(await lighthouse(`${base}${page.path}`, false, chromium.port));
+        floor.push(await lighthouse(`${base}${page.path}`, true, chromium.port));
+      }
+      const medians = { app: medianRun(app), floor: medianRun(floor) };
+      pages.push({ ...page, app, floor, median: medians, lcpRatio: medians.app.lcp / medians.floor.lcp });
     }
-    const medians = { app: medianRun(app), floor: medianRun(floor) };
-    pages.push({ ...page, app, floor, median: medians, lcpRatio: medians.app.lcp / medians.floor.lcp });
+  } finally {
+    chromium.stop();
   }
   return { runs, pages };
 }
