@@ -62,7 +62,9 @@ export function inlineStylesheet(root: string, template: string): string {
   if (!existsSync(file)) return template;
   const css = readFileSync(file, 'utf8');
   if (/<\/style/i.test(css)) return template;
-  const withoutLink = template.replace(link[0], '');
+  // The link stays, disabled (a disabled stylesheet is not fetched): the build's loader of lazy
+  // chunks looks for a stylesheet link of the file before it adds one, and would fetch it again.
+  const withoutLink = template.replace(link[0], () => `${link[0].trimEnd().replace(/>$/, ' disabled>')}`);
   const anchor = /<meta name="viewport"[^>]*>/.exec(withoutLink);
   const at = anchor ? anchor.index + anchor[0].length : withoutLink.indexOf('</head>');
   return `${withoutLink.slice(0, at)}<style>${css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')}</style>${withoutLink.slice(at)}`;
