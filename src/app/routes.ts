@@ -37,30 +37,14 @@ export const catalogueRoutes: readonly AppRoute[] = [
  */
 export function preloadPages() {
   let done = false;
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
     if (done) return;
     done = true;
-    stop();
     for (const route of catalogueRoutes) void route.page().catch(() => undefined);
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 4000 });
-    else timer = setTimeout(run, 2000);
-  };
-  const INTENT = ['pointerdown', 'keydown', 'touchstart'] as const;
-  const stop = () => {
-    window.removeEventListener('load', whenIdle);
-    for (const name of INTENT) window.removeEventListener(name, run, true);
-  };
-  for (const name of INTENT) window.addEventListener(name, run, { capture: true, passive: true, once: true });
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 2000));
+  // Each fires once; after the first, `run` does nothing.
+  for (const name of ['pointerdown', 'keydown', 'touchstart']) addEventListener(name, run, { capture: true, passive: true, once: true });
   if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    done = true;
-    stop();
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
+  else addEventListener('load', whenIdle, { once: true });
 }
