@@ -19,7 +19,7 @@ const FIRST_PAGE_JS_GZIP_BUDGET = 150_000;
  * 10 KiB brotli for the engine page) and about 1 KiB of response headers a request (measured:
  * every answer carries the security headers). The chart is not counted: it is to load when it
  * scrolls into view or is touched (the server's HTML draws it first); printed below.
- * The budget holds the figure where it is (2026-11-26: 227 KiB, and Lighthouse measured
+ * The budget holds the figure where it is (2026-11-26: 227.9 KiB, and Lighthouse measured
  * 227.6 KiB without the chart); lower it towards 200 KiB as the target is met.
  */
 const ENGINE_DEEP_LINK_BUDGET = 232 * 1024;
