@@ -18,7 +18,7 @@ import { canRequest, EnquiryButton } from '../features/enquiry/enquiry-button';
 import { useApp } from '../core/app-context';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
 import { PriceTag } from '../features/pricing/price-tag';
-import { QuoteDetails, QuoteHeader, QuoteVehicle } from '../features/pricing/quote-sheet';
+import { printButton, QuoteDetails, QuoteHeader, QuoteVehicle } from '../features/pricing/quote-sheet';
 import { useWorkshop } from '../features/pricing/profile';
 import { usePricing, type Pricing, type PriceView } from '../features/pricing/use-pricing';
 import { useHydrated } from '../hooks/use-hydrated';
@@ -119,7 +119,7 @@ export function Page() {
         <UnitSwitcher />
         <div className="engine-toolbar__actions">
           <CompareToggle engine={vehicle} />
-          <button type="button" className="button button--quiet" onClick={() => window.print()}>
+          <button type="button" className="button button--quiet" {...printButton}>
             {t('engine.print')}
           </button>
         </div>
