@@ -60,7 +60,7 @@ export function ErrorState({ error, onRetry, compact = false, level = 2 }: Props
   const title = t(`errors.${kind}.title`);
   let body: ReactNode = t(`errors.${kind}.body`);
   if (rateLimited && error.retryAt) {
-    body = t('errors.rate-limited.bodyAt', { time: format.time(error.retryAt), count: seconds });
+    body = t('errors.rate-limited.bodyWhen', { time: format.time(error.retryAt), when: format.wait(seconds) });
   }
   const Heading = level === 1 ? 'h1' : 'h2';
   const retryable = onRetry && kind !== 'not-found' && kind !== 'gone' && kind !== 'auth' && kind !== 'forbidden';
@@ -77,7 +77,7 @@ export function ErrorState({ error, onRetry, compact = false, level = 2 }: Props
       <div className="error-state__actions">
         {retryable ? (
           <button type="button" className="button" onClick={onRetry} disabled={rateLimited && seconds > 0}>
-            {rateLimited && seconds > 0 ? t('errors.retryIn', { count: seconds }) : t('actions.retry')}
+            {rateLimited && seconds > 0 ? t('errors.retryWhen', { when: format.wait(seconds) }) : t('actions.retry')}
           </button>
         ) : null}
         {kind === 'auth' || kind === 'forbidden' ? (
