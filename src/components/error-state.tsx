@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ApiError, ApiErrorKind } from '../api/errors';
+import type { ApiError, ApiErrorKind, RecordParents } from '../api/errors';
 import { urls } from '../../contract/urls';
 import { useFormat } from '../hooks/use-format';
 import { useOnline } from '../hooks/use-online';
@@ -86,6 +86,7 @@ export function ErrorState({ error, onRetry, compact = false, level = 2 }: Props
             {t('actions.openSettings')}
           </Link>
         ) : null}
+        {kind === 'not-found' && error.details.within ? <ParentLinks within={error.details.within} /> : null}
         {kind === 'not-found' || kind === 'gone' ? (
           <Link className="button" to={urls.types.href()}>
             {t('actions.backToStart')}
@@ -93,5 +94,25 @@ export function ErrorState({ error, onRetry, compact = false, level = 2 }: Props
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** A missing record's parents that do exist, nearest first: the generation it was asked under, its model, its manufacturer. */
+function ParentLinks({ within }: { within: RecordParents }) {
+  const { t } = useTranslation();
+  const { type, manufacturer, model, generation } = within;
+  const ids = { typeId: type.id, manufacturerId: manufacturer.id, modelId: model.id, generationId: generation.id };
+  return (
+    <>
+      <Link className="button button--primary" to={urls.generation.href(ids)}>
+        {t('errors.backTo', { name: `${manufacturer.name} ${model.name} ${generation.name}` })}
+      </Link>
+      <Link className="button" to={urls.model.href(ids)}>
+        {t('errors.backTo', { name: `${manufacturer.name} ${model.name}` })}
+      </Link>
+      <Link className="button" to={urls.manufacturer.href(ids)}>
+        {t('errors.backTo', { name: manufacturer.name })}
+      </Link>
+    </>
   );
 }
