@@ -68,11 +68,7 @@ export function Layout() {
           <ThemeSwitch />
           <ShareButton />
           <NavLink to={urls.settings.href()} className="header-link">
-            <svg className="header-link__icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-              <circle cx="10" cy="10" r="2.6" />
-              <path d="M10 2.5v2M10 15.5v2M2.5 10h2M15.5 10h2M4.7 4.7l1.4 1.4M13.9 13.9l1.4 1.4M4.7 15.3l1.4-1.4M13.9 6.1l1.4-1.4" />
-              <circle cx="10" cy="10" r="5.2" />
-            </svg>
+            <span className="header-link__icon" aria-hidden="true" />
             <span className="header-link__text">{t('nav.settings')}</span>
           </NavLink>
         </div>

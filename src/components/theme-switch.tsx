@@ -17,10 +17,7 @@ export function ThemeSwitch() {
     <div className="theme-switch">
       <label htmlFor={id}>{t('theme.label')}</label>
       {/* On a phone the select is this icon (layout.css): the choice's words would not fit the header in every language. */}
-      <svg className="theme-switch__icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-        <circle cx="10" cy="10" r="7" />
-        <path d="M10 3a7 7 0 0 1 0 14z" />
-      </svg>
+      <span className="theme-switch__icon" aria-hidden="true" />
       <select
         id={id}
         value={choice}
