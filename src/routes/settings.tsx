@@ -10,6 +10,7 @@ import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/page-header';
 import { useFormat } from '../hooks/use-format';
 import '../i18n/lazy-english';
+import './settings.css';
 
 /**
  * Which catalogue the browser uses, and the state of its subscription. A key entered here
@@ -37,7 +38,8 @@ function ConnectionForm() {
   const keyId = useId();
   const rememberId = useId();
   const baseErrorId = useId();
-  const [baseUrl, setBaseUrl] = useState(saved?.baseUrl ?? '');
+  // The address in use starts the field (the server's own `/api` in demo and proxy mode): a saved key is most often for that same place.
+  const [baseUrl, setBaseUrl] = useState(saved?.baseUrl ?? (config.mode === 'direct' ? '' : config.apiBase));
   const [apiKey, setApiKey] = useState(saved?.apiKey ?? '');
   const [remember, setRemember] = useState(saved?.remember ?? false);
   const [showKey, setShowKey] = useState(false);

@@ -6,6 +6,7 @@ import { useFormat } from '../../hooks/use-format';
 import { gain, type Gain } from './gains';
 import { useUnits } from './units';
 import '../../i18n/lazy-english';
+import './stage-table.css';
 
 /** A stage's identity: its `id` (v2), never its `stage_number`, which can repeat. */
 export function stageKey(stage: Stage, index: number): string {

@@ -11,6 +11,7 @@ import { PriceTag } from './price-tag';
 import { localized, useWorkshop } from './profile';
 import type { Pricing } from './use-pricing';
 import '../../i18n/lazy-english';
+import './quote.css';
 
 /**
  * The printed engine page is a quote a customer takes home (one A4 page, app.css `@media print`):
