@@ -17,7 +17,8 @@ import '../../i18n/lazy-english';
 
 /**
  * The dyno chart with everything around it: which curves show (a legend that hides and shows
- * each; stock and the highest stage at first, the reader's choice remembered), a note when the
+ * each; stock and the highest stage at first, the reader's choice remembered; on paper, stock and the
+ * stages the quote quotes), a note when the
  * curve is the shared template or disagrees with the stated figures, a readout under the chart
  * on narrow screens (a floating tooltip would cover the plot), and an accessible alternative (a
  * data table behind a toggle, a text summary). Loaded as its own chunk, on the engine page only.
@@ -49,11 +50,16 @@ function topStage(stages: Stage[]): number {
 interface Props {
   engine: EngineDetail;
   stages: Stage[];
+  /**
+   * The stages the printed quote quotes (their keys, stageKey): the printed chart draws stock and
+   * exactly these, whatever the legend shows on screen. Without it, print shows what the screen does.
+   */
+  quoted?: readonly string[];
   /** Fixed chart size for tests. */
   chartSize?: { width: number; height: number };
 }
 
-export function DynoSection({ engine, stages, chartSize }: Props) {
+export function DynoSection({ engine, stages, quoted, chartSize }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const units = useUnits();
@@ -97,7 +103,10 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
     return { curves: found, problems: [...seen], anyValues: values, owners, top: topIndex >= 0 ? owners[topIndex + 1]!.owner : null };
   }, [engine, stages, t, dark]);
 
-  const isShown = (curve: (typeof curves)[number]) => choice[curve.role] ?? (curve.owner === 'stock' || curve.owner === top);
+  const isShown = (curve: (typeof curves)[number]) =>
+    printing && quoted
+      ? curve.owner === 'stock' || quoted.includes(curve.owner)
+      : (choice[curve.role] ?? (curve.owner === 'stock' || curve.owner === top));
   const visible = curves.filter(isShown);
   const visibleIds = visible.map((curve) => curve.id).join(' ');
   const rows = useMemo(
