@@ -24,6 +24,7 @@ import { usePricing, type Pricing, type PriceView } from '../features/pricing/us
 import { QuoteCustomerLines, QuotePanel } from '../features/quote/quote-panel';
 import { useQuote } from '../features/quote/use-quote';
 import { WorkshopBand } from '../features/workshop/workshop-band';
+import { useRememberEngine } from '../features/recent/recent-list';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useSession } from '../hooks/use-session';
 import type { engineRoute } from './engine.route';
@@ -59,6 +60,11 @@ export function Page() {
     }),
     [engine, generation],
   );
+  useRememberEngine({
+    ...ids,
+    engine: engine.name,
+    vehicle: `${manufacturer.name} ${model.name} ${generation.name}`,
+  });
   const pricing = usePricing(
     { type: ids.typeId, manufacturer: ids.manufacturerId, model: ids.modelId, generation: ids.generationId, engine: ids.engineId },
     {

@@ -5,7 +5,9 @@ import { CatalogueLink } from '../components/catalogue-link';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { TypeIcon } from '../components/type-icon';
+import { RecentEngines } from '../features/recent/recent-list';
 import { useSession } from '../hooks/use-session';
+import { engineRoute } from './engine.route';
 import { typeRoute } from './type.route';
 
 /** The start: every vehicle type of the catalogue. */
@@ -18,6 +20,7 @@ export function Page() {
       <PageHeader title={t('types.title')}>
         <p className="page-intro">{t('types.intro')}</p>
       </PageHeader>
+      <RecentEngines target={(entry) => engineRoute.target(entry)} />
       {types.length === 0 ? (
         <EmptyState title={t('types.empty')} />
       ) : (

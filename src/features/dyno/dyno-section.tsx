@@ -104,9 +104,7 @@ export function DynoSection({ engine, stages, quoted, chartSize }: Props) {
   }, [engine, stages, t, dark]);
 
   const isShown = (curve: (typeof curves)[number]) =>
-    printing && quoted
-      ? curve.owner === 'stock' || quoted.includes(curve.owner)
-      : (choice[curve.role] ?? (curve.owner === 'stock' || curve.owner === top));
+    printing && quoted ? curve.owner === 'stock' || quoted.includes(curve.owner) : (choice[curve.role] ?? (curve.owner === 'stock' || curve.owner === top));
   const visible = curves.filter(isShown);
   const visibleIds = visible.map((curve) => curve.id).join(' ');
   const rows = useMemo(

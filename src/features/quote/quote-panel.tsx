@@ -12,7 +12,15 @@ const MAX_LENGTH = 80;
  * prints it. The fields belong to no form and have no `name`: nothing submits, sends, stores or
  * autofills them (use-quote.ts keeps them in the page's state).
  */
-export function QuotePanel({ customer, onCustomer, quotedCount }: { customer: QuoteCustomer; onCustomer: (customer: QuoteCustomer) => void; quotedCount: number }) {
+export function QuotePanel({
+  customer,
+  onCustomer,
+  quotedCount,
+}: {
+  customer: QuoteCustomer;
+  onCustomer: (customer: QuoteCustomer) => void;
+  quotedCount: number;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (

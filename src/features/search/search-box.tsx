@@ -7,6 +7,8 @@ import type { SearchResult } from '../../../contract/schemas';
 import { useApp } from '../../core/app-context';
 import { urls } from '../../../contract/urls';
 import { normaliseQuery, queryProblem, SEARCH_DEBOUNCE_MS } from './validate';
+import { recentHref, RecentText, useRecentEngines } from '../recent/recent-list';
+import type { RecentEntry } from '../recent/recent-store';
 
 function isEditable(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -47,6 +49,9 @@ export function SearchBox() {
   const [hits, setHits] = useState<{ query: string; results: SearchResult[] } | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The empty box's list: the recently viewed engines (src/features/recent/), and "Clear".
+  const recent = useRecentEngines();
+  const [recentOpen, setRecentOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const asked = useRef(0);
 
@@ -61,6 +66,7 @@ export function SearchBox() {
   if (location.key !== seenKey) {
     setSeenKey(location.key);
     setOpen(false);
+    setRecentOpen(false);
     setActive(-1);
   }
 
@@ -102,6 +108,8 @@ export function SearchBox() {
 
   const onChange = (text: string) => {
     setValue(text);
+    setRecentOpen(text.trim() === '');
+    setActive(-1);
     window.clearTimeout(timer.current);
     if (queryProblem(text) !== null) {
       asked.current += 1;
@@ -111,13 +119,28 @@ export function SearchBox() {
     timer.current = window.setTimeout(() => (onSearchPage ? go(text, true) : suggest(text)), SEARCH_DEBOUNCE_MS);
   };
 
-  const options =
-    open && hits ? [...hits.results.map((hit) => ({ key: `e${hit.engine.id}`, path: hitPath(hit), hit })), { key: 'all', path: null, hit: null }] : [];
+  type Option = { key: string; path: string | null; hit: SearchResult | null; recent?: RecentEntry; clear?: true };
+  const showRecent = recentOpen && value.trim() === '' && recent.entries.length > 0;
+  const options: Option[] = showRecent
+    ? [
+        ...recent.entries.map((entry) => ({ key: `r${entry.engineId}`, path: recentHref(entry), hit: null, recent: entry })),
+        { key: 'clear', path: null, hit: null, clear: true as const },
+      ]
+    : open && hits
+      ? [...hits.results.map((hit) => ({ key: `e${hit.engine.id}`, path: hitPath(hit), hit })), { key: 'all', path: null, hit: null }]
+      : [];
   const expanded = options.length > 0;
   const choose = (index: number) => {
     const option = options[index];
     if (!option) return;
+    if (option.clear) {
+      recent.clear();
+      setRecentOpen(false);
+      setActive(-1);
+      return;
+    }
     if (option.path) {
+      setRecentOpen(false);
       setOpen(false);
       navigate(option.path);
     } else go(value, false);
@@ -152,7 +175,16 @@ export function SearchBox() {
         enterKeyHint="search"
         aria-keyshortcuts="/"
         onChange={(event) => onChange(event.target.value)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          setRecentOpen(false);
+        }}
+        onFocus={() => {
+          if (value.trim() === '') setRecentOpen(true);
+        }}
+        onClick={() => {
+          if (value.trim() === '') setRecentOpen(true);
+        }}
         onKeyDown={(event) => {
           if (expanded && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
             event.preventDefault();
@@ -163,6 +195,7 @@ export function SearchBox() {
           if (event.key === 'Escape' && expanded) {
             event.preventDefault();
             setOpen(false);
+            setRecentOpen(false);
             setActive(-1);
             return;
           }
@@ -183,17 +216,29 @@ export function SearchBox() {
       <button type="submit" className="search-box__submit">
         {t('search.submit')}
       </button>
-      <ul id={listId} role="listbox" aria-label={t('suggest.label')} className="suggestions" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={showRecent ? t('recent.title') : t('suggest.label')}
+        className="suggestions"
+        data-recent={showRecent ? '' : undefined}
+        hidden={!expanded}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {options.map((option, index) => (
           <li
             key={option.key}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            className={option.hit ? 'suggestion' : 'suggestion suggestion--all'}
+            className={option.hit || option.recent ? 'suggestion' : option.clear ? 'suggestion suggestion--clear' : 'suggestion suggestion--all'}
             onClick={() => choose(index)}
           >
-            {option.hit ? (
+            {option.recent ? (
+              <RecentText entry={option.recent} />
+            ) : option.clear ? (
+              t('recent.clear')
+            ) : option.hit ? (
               <>
                 <span className="suggestion__engine">{option.hit.engine.name}</span>
                 <span className="suggestion__vehicle">
