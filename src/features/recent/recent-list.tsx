@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { urls } from '../../../contract/urls';
 import { CatalogueLink, type RouteTarget } from '../../components/catalogue-link';
 import { useApp } from '../../core/app-context';
-import { clearRecent, rememberEngine, useRecent, type RecentEntry } from './recent-store';
+import { clearRecent, readRecent, rememberEngine, useRecent, type RecentEntry } from './recent-store';
 import './recent.css';
 
 /** The account whose list is shown and written: the API client's scope, or none without a catalogue. */
@@ -29,6 +29,9 @@ export function useRememberEngine(entry: RecentEntry | null) {
 }
 
 export const recentHref = (entry: RecentEntry) => urls.engine.href(entry);
+
+/** For the search box's empty state (src/features/search/search-box.tsx): the list as stored now, and clearing it. */
+export { clearRecent, readRecent };
 
 /**
  * "Recently viewed" on the start page: the last engines opened on this device (for this

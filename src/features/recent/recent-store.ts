@@ -140,6 +140,11 @@ export function clearRecent(account: string): void {
 }
 
 const NONE: RecentEntry[] = [];
+
+/** The account's list as stored now. */
+export function readRecent(account: string): RecentEntry[] {
+  return read().get(account) ?? NONE;
+}
 const serverSnapshot = () => NONE;
 
 /** The account's recently viewed engines, newest first (none on the server and while hydrating). */

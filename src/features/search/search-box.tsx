@@ -7,7 +7,7 @@ import type { SearchResult } from '../../../contract/schemas';
 import { useApp } from '../../core/app-context';
 import { urls } from '../../../contract/urls';
 import { normaliseQuery, queryProblem, SEARCH_DEBOUNCE_MS } from './validate';
-import { recentHref, RecentText, useRecentEngines } from '../recent/recent-list';
+import { loadRecent } from '../recent/load-recent';
 import type { RecentEntry } from '../recent/recent-store';
 
 function isEditable(target: EventTarget | null): boolean {
@@ -49,9 +49,20 @@ export function SearchBox() {
   const [hits, setHits] = useState<{ query: string; results: SearchResult[] } | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The empty box's list: the recently viewed engines (src/features/recent/), and "Clear".
-  const recent = useRecentEngines();
-  const [recentOpen, setRecentOpen] = useState(false);
+  // The empty box's list: the recently viewed engines (src/features/recent/), and "Clear"; read
+  // from storage each time it opens (null: closed).
+  const [recent, setRecent] = useState<RecentEntry[] | null>(null);
+  const account = session?.client.scope ?? null;
+  const openRecent = () => {
+    if (!account) return;
+    loadRecent()
+      .then(({ readRecent }) => {
+        const box = input.current;
+        if (box && document.activeElement === box && box.value.trim() === '') setRecent(readRecent(account));
+      })
+      .catch(() => undefined);
+  };
+  const setRecentOpen = (show: boolean) => (show ? openRecent() : setRecent(null));
   const timer = useRef<number | undefined>(undefined);
   const asked = useRef(0);
 
@@ -66,7 +77,7 @@ export function SearchBox() {
   if (location.key !== seenKey) {
     setSeenKey(location.key);
     setOpen(false);
-    setRecentOpen(false);
+    setRecent(null);
     setActive(-1);
   }
 
@@ -120,10 +131,10 @@ export function SearchBox() {
   };
 
   type Option = { key: string; path: string | null; hit: SearchResult | null; recent?: RecentEntry; clear?: true };
-  const showRecent = recentOpen && value.trim() === '' && recent.entries.length > 0;
+  const showRecent = recent !== null && value.trim() === '' && recent.length > 0;
   const options: Option[] = showRecent
     ? [
-        ...recent.entries.map((entry) => ({ key: `r${entry.engineId}`, path: recentHref(entry), hit: null, recent: entry })),
+        ...recent.map((entry) => ({ key: `r${entry.engineId}`, path: urls.engine.href(entry), hit: null, recent: entry })),
         { key: 'clear', path: null, hit: null, clear: true as const },
       ]
     : open && hits
@@ -134,7 +145,7 @@ export function SearchBox() {
     const option = options[index];
     if (!option) return;
     if (option.clear) {
-      recent.clear();
+      if (account) void loadRecent().then(({ clearRecent }) => clearRecent(account));
       setRecentOpen(false);
       setActive(-1);
       return;
@@ -235,7 +246,10 @@ export function SearchBox() {
             onClick={() => choose(index)}
           >
             {option.recent ? (
-              <RecentText entry={option.recent} />
+              <>
+                <span className="suggestion__engine">{option.recent.engine}</span>
+                <span className="suggestion__vehicle">{option.recent.vehicle}</span>
+              </>
             ) : option.clear ? (
               t('recent.clear')
             ) : option.hit ? (
