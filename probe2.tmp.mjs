@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 500)));
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+await page.goto('http://127.0.0.1:8460' + process.argv[2]);
+await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30000 });
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => JSON.stringify({ ...localStorage })));
+await browser.close();
