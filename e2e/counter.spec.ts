@@ -12,6 +12,9 @@ import { api, examplePath, gotoReady } from './support/catalogue';
  * Against the server as `npm start` runs it, with the shipped example workshop profile.
  */
 
+// Several pages each, with the chart's chunk: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const profile = workshopSchema.parse(parse(readFileSync(new URL('../deploy/workshop.example.yaml', import.meta.url), 'utf8')));
 const engineRule = profile.prices.find((rule) => rule.engine !== undefined)!;
 const generationRule = profile.prices.find((rule) => rule.generation !== undefined)!;
@@ -66,7 +69,8 @@ async function remembered(page: Page, engineId: number) {
 const drawnCurves = (page: Page) => page.locator('.dyno__figure .recharts-line-curve');
 
 async function chartReady(page: Page) {
-  await expect(drawnCurves(page).first()).toBeVisible();
+  // The chart is its own chunk (about 120 kB gzip): on a busy machine it can take a while.
+  await expect(drawnCurves(page).first()).toBeVisible({ timeout: 45_000 });
 }
 
 test('the printed quote draws stock and each quoted stage, and only those; the table leaves the others out', async ({ page, request }) => {
