@@ -26,6 +26,7 @@ import { useQuote } from '../features/quote/use-quote';
 import { WorkshopBand } from '../features/workshop/workshop-band';
 import { useRememberEngine } from '../features/recent/recent-list';
 import { useHydrated } from '../hooks/use-hydrated';
+import { usePrinting } from '../hooks/use-printing';
 import { useSession } from '../hooks/use-session';
 import type { engineRoute } from './engine.route';
 import type { RouteData } from './route-kit';
@@ -46,6 +47,8 @@ export function Page() {
   const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
   const stages = engine.tuning?.stages ?? [];
   const quote = useQuote(engine.id, stages);
+  // On paper the chart draws stock and the quoted stages; on screen, what the reader chose.
+  const printing = usePrinting();
   const location = useLocation();
   const hydrated = useHydrated();
   const { manufacturer, model } = generation;
@@ -167,7 +170,7 @@ export function Page() {
         {/* Drawn in the browser only (it measures its box); the server's page has its skeleton. */}
         {hydrated ? (
           <Suspense fallback={<ChartSkeleton />}>
-            <DynoSection engine={engine} stages={stages} quoted={quote.quoted} />
+            <DynoSection engine={engine} stages={stages} shownStages={printing ? quote.quoted : undefined} />
           </Suspense>
         ) : (
           <ChartSkeleton />

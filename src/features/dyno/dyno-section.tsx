@@ -17,8 +17,8 @@ import '../../i18n/lazy-english';
 
 /**
  * The dyno chart with everything around it: which curves show (a legend that hides and shows
- * each; stock and the highest stage at first, the reader's choice remembered; on paper, stock and the
- * stages the quote quotes), a note when the
+ * each; stock and the highest stage at first, the reader's choice remembered; or the stages the
+ * caller names, as the printed quote does), a note when the
  * curve is the shared template or disagrees with the stated figures, a readout under the chart
  * on narrow screens (a floating tooltip would cover the plot), and an accessible alternative (a
  * data table behind a toggle, a text summary). Loaded as its own chunk, on the engine page only.
@@ -51,15 +51,16 @@ interface Props {
   engine: EngineDetail;
   stages: Stage[];
   /**
-   * The stages the printed quote quotes (their keys, stageKey): the printed chart draws stock and
-   * exactly these, whatever the legend shows on screen. Without it, print shows what the screen does.
+   * The stages whose curves are drawn, as indices into `stages` (stock is always drawn): the
+   * printed quote passes the quoted stages. Unset: stock and the highest stage, or what the
+   * reader chose in the legend (remembered on this device).
    */
-  quoted?: readonly string[];
+  shownStages?: readonly number[];
   /** Fixed chart size for tests. */
   chartSize?: { width: number; height: number };
 }
 
-export function DynoSection({ engine, stages, quoted, chartSize }: Props) {
+export function DynoSection({ engine, stages, shownStages, chartSize }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const units = useUnits();

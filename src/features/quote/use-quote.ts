@@ -19,8 +19,8 @@ interface QuoteState {
 }
 
 export interface Quote {
-  /** The keys (stageKey) of the stages the sheet quotes. */
-  quoted: string[];
+  /** The stages the sheet quotes, as indices into the engine's stages. */
+  quoted: number[];
   choice: StageChoice;
   customer: QuoteCustomer;
   setCustomer: (customer: QuoteCustomer) => void;
@@ -38,9 +38,8 @@ export function useQuote(engineId: number, stages: Stage[]): Quote {
   // The same page component shows the next engine: its quote starts afresh.
   const current = state.engineId === engineId ? state : { engineId, left: new Set<string>(), customer: NOBODY };
   if (current !== state) setState(current);
-  const keys = stages.map((stage, index) => stageKey(stage, index));
   return {
-    quoted: keys.filter((key) => !current.left.has(key)),
+    quoted: stages.flatMap((stage, index) => (current.left.has(stageKey(stage, index)) ? [] : [index])),
     choice: {
       header: t('quote.column'),
       label: (stage) => t('quote.include', { stage }),
