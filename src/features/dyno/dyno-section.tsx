@@ -104,8 +104,9 @@ export function DynoSection({ engine, stages, shownStages, chartSize }: Props) {
     return { curves: found, problems: [...seen], anyValues: values, owners, top: topIndex >= 0 ? owners[topIndex + 1]!.owner : null };
   }, [engine, stages, t, dark]);
 
+  const chosenOwners = shownStages ? new Set(['stock', ...shownStages.flatMap((index) => (stages[index] ? [stageKey(stages[index], index)] : []))]) : null;
   const isShown = (curve: (typeof curves)[number]) =>
-    printing && quoted ? curve.owner === 'stock' || quoted.includes(curve.owner) : (choice[curve.role] ?? (curve.owner === 'stock' || curve.owner === top));
+    chosenOwners ? chosenOwners.has(curve.owner) : (choice[curve.role] ?? (curve.owner === 'stock' || curve.owner === top));
   const visible = curves.filter(isShown);
   const visibleIds = visible.map((curve) => curve.id).join(' ');
   const rows = useMemo(
