@@ -8,6 +8,7 @@ import { isValidBaseUrl } from '../core/connection';
 import { DataList } from '../components/data-list';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/page-header';
+import { StaffViewSetting } from '../features/pricing/staff-view';
 import { useFormat } from '../hooks/use-format';
 import '../i18n/lazy-english';
 import './settings.css';
@@ -27,6 +28,7 @@ export function Page() {
         <h2 id="subscription-heading">{t('settings.subscription')}</h2>
         {session ? <SubscriptionStatus session={session} /> : <p className="empty-line">{t('settings.noConnection')}</p>}
       </section>
+      <StaffViewSetting />
     </div>
   );
 }

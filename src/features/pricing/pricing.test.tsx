@@ -1,10 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { initEmbedMode } from '../../embed/embed-mode';
 import type { WorkshopProfile } from '../../../contract/workshop';
 import { changeLanguage } from '../../i18n/i18n';
 import { renderApp } from '../../test/render-app';
 import { setupApiServer } from '../../test/server';
 import { quoteUrl } from './quote-sheet';
+import { STAFF_VIEW_KEY } from './staff-view';
 
 setupApiServer();
 
@@ -33,6 +35,10 @@ const stageTable = () => screen.findByRole('table', { name: /Tuning stages of 1\
 const euro = (locale: string, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
 
 describe('workshop prices on the engine page', () => {
+  // Staff at the counter: each price shows the rule that picked it (staff-view.tsx).
+  beforeEach(() => localStorage.setItem(STAFF_VIEW_KEY, '1'));
+  afterEach(() => localStorage.removeItem(STAFF_VIEW_KEY));
+
   test('a price column in the stage table: the most specific rule per stage, "On request" included; stock has none', async () => {
     await renderApp(TURBO, { config: { workshop: PROFILE } });
     const table = await stageTable();
@@ -133,5 +139,77 @@ describe('workshop prices on the engine page', () => {
 
   test('the QR code leads to the full page, not the embedded one', () => {
     expect(quoteUrl('https://catalogue.example/types/1/engines/5?embed=1&lang=de#x')).toBe('https://catalogue.example/types/1/engines/5?lang=de');
+  });
+});
+
+describe('prices as a customer sees them', () => {
+  afterEach(() => {
+    localStorage.removeItem(STAFF_VIEW_KEY);
+    initEmbedMode('?embed=0', '');
+  });
+
+  test('without the staff switch: the price and the tax note, no rule and nothing to press', async () => {
+    await renderApp(TURBO, { config: { workshop: PROFILE } });
+    const table = await stageTable();
+    expect(within(table).getAllByText(euro('en-US', 499))).toHaveLength(2);
+    expect(within(table).queryByRole('button', { name: euro('en-US', 499) })).toBeNull();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.queryByText('Price for Audi')).toBeNull();
+    expect(screen.getAllByText('All prices include VAT.')).not.toHaveLength(0);
+  });
+
+  test('in a widget the rule never shows, whatever the device says', async () => {
+    localStorage.setItem(STAFF_VIEW_KEY, '1');
+    initEmbedMode('?embed=1', '');
+    await renderApp(TURBO, { config: { workshop: PROFILE } });
+    const table = await stageTable();
+    expect(within(table).getAllByText(euro('en-US', 499))).toHaveLength(2);
+    expect(screen.queryByText('Price for Audi')).toBeNull();
+  });
+});
+
+describe('the quote and the workshop band', () => {
+  test('every stage is on the quote until unticked; a stage left out is marked for the sheet', async () => {
+    const { user } = await renderApp(TURBO, { config: { workshop: PROFILE } });
+    const table = await stageTable();
+    const boxes = within(table).getAllByRole('checkbox', { name: /on the quote$/ });
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    for (const box of boxes) expect(box).toBeChecked();
+    expect(table.querySelectorAll('tr[data-left-out]')).toHaveLength(0);
+    await user.click(boxes[0]!);
+    expect(boxes[0]).not.toBeChecked();
+    expect(boxes[0]!.closest('tr')).toHaveAttribute('data-left-out');
+    expect(table.querySelectorAll('tr[data-left-out]')).toHaveLength(1);
+  });
+
+  test("the customer's name and registration go on the sheet, from the fields only", async () => {
+    const { user } = await renderApp(TURBO, { config: { workshop: PROFILE } });
+    await stageTable();
+    expect(document.querySelector('.quote-customer')).toBeNull();
+    const name = screen.getByRole('textbox', { name: "Customer's name" });
+    expect(name).not.toHaveAttribute('name');
+    expect(name.closest('form')).toBeNull();
+    await user.type(name, 'Erika Mustermann');
+    await user.type(screen.getByRole('textbox', { name: 'Registration or VIN' }), 'B-EM 123');
+    const sheet = document.querySelector<HTMLElement>('.quote-customer')!;
+    expect(sheet).toHaveTextContent('CustomerErika Mustermann');
+    expect(sheet).toHaveTextContent('Registration/VINB-EM 123');
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('Mustermann');
+  });
+
+  test('the workshop band: name, a tel: link, address and hours', async () => {
+    await renderApp(TURBO, { config: { workshop: PROFILE } });
+    await stageTable();
+    const band = screen.getByRole('complementary', { name: 'Workshop contact' });
+    expect(band).toHaveTextContent('Garage Test');
+    expect(within(band).getByRole('link', { name: '+49 30 1234 5678' })).toHaveAttribute('href', 'tel:+493012345678');
+    expect(band).toHaveTextContent('Teststraße 1, 10115 Berlin');
+    expect(band).toHaveTextContent('Opening hours: Mon–Fri 8–18');
+  });
+
+  test('no band without a workshop profile', async () => {
+    await renderApp(TURBO, { config: { workshop: null } });
+    await stageTable();
+    expect(screen.queryByRole('complementary', { name: 'Workshop contact' })).toBeNull();
   });
 });

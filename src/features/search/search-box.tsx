@@ -8,6 +8,8 @@ import { useApp } from '../../core/app-context';
 import { urls } from '../../../contract/urls';
 import { normaliseQuery, queryProblem, SEARCH_DEBOUNCE_MS } from './validate';
 import './search-box.css';
+import { loadRecent } from '../recent/load-recent';
+import type { RecentEntry } from '../recent/recent-store';
 
 function isEditable(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -50,6 +52,20 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   // Suggestions asked for (or about to be) and not answered yet: the list says "Searching…".
   const [waiting, setWaiting] = useState(false);
+  // The empty box's list: the recently viewed engines (src/features/recent/), and "Clear"; read
+  // from storage each time it opens (null: closed).
+  const [recent, setRecent] = useState<RecentEntry[] | null>(null);
+  const account = session?.client.scope ?? null;
+  const openRecent = () => {
+    if (!account) return;
+    loadRecent()
+      .then(({ readRecent }) => {
+        const box = input.current;
+        if (box && document.activeElement === box && box.value.trim() === '') setRecent(readRecent(account));
+      })
+      .catch(() => undefined);
+  };
+  const setRecentOpen = (show: boolean) => (show ? openRecent() : setRecent(null));
   const timer = useRef<number | undefined>(undefined);
   const asked = useRef(0);
 
@@ -64,6 +80,7 @@ export function SearchBox() {
   if (location.key !== seenKey) {
     setSeenKey(location.key);
     setOpen(false);
+    setRecent(null);
     setActive(-1);
     setWaiting(false);
   }
@@ -110,6 +127,8 @@ export function SearchBox() {
 
   const onChange = (text: string) => {
     setValue(text);
+    setRecentOpen(text.trim() === '');
+    setActive(-1);
     window.clearTimeout(timer.current);
     if (queryProblem(text) !== null) {
       asked.current += 1;
@@ -127,13 +146,28 @@ export function SearchBox() {
     timer.current = window.setTimeout(() => (onSearchPage ? go(text, true) : suggest(text)), SEARCH_DEBOUNCE_MS);
   };
 
-  const options =
-    open && hits ? [...hits.results.map((hit) => ({ key: `e${hit.engine.id}`, path: hitPath(hit), hit })), { key: 'all', path: null, hit: null }] : [];
+  type Option = { key: string; path: string | null; hit: SearchResult | null; recent?: RecentEntry; clear?: true };
+  const showRecent = recent !== null && value.trim() === '' && recent.length > 0;
+  const options: Option[] = showRecent
+    ? [
+        ...recent.map((entry) => ({ key: `r${entry.engineId}`, path: urls.engine.href(entry), hit: null, recent: entry })),
+        { key: 'clear', path: null, hit: null, clear: true as const },
+      ]
+    : open && hits
+      ? [...hits.results.map((hit) => ({ key: `e${hit.engine.id}`, path: hitPath(hit), hit })), { key: 'all', path: null, hit: null }]
+      : [];
   const expanded = options.length > 0;
   const choose = (index: number) => {
     const option = options[index];
     if (!option) return;
+    if (option.clear) {
+      if (account) void loadRecent().then(({ clearRecent }) => clearRecent(account));
+      setRecentOpen(false);
+      setActive(-1);
+      return;
+    }
     if (option.path) {
+      setRecentOpen(false);
       setOpen(false);
       navigate(option.path);
     } else go(value, false);
@@ -171,6 +205,13 @@ export function SearchBox() {
         onBlur={() => {
           setOpen(false);
           setWaiting(false);
+          setRecentOpen(false);
+        }}
+        onFocus={() => {
+          if (value.trim() === '') setRecentOpen(true);
+        }}
+        onClick={() => {
+          if (value.trim() === '') setRecentOpen(true);
         }}
         onKeyDown={(event) => {
           if (expanded && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
@@ -182,6 +223,7 @@ export function SearchBox() {
           if (event.key === 'Escape' && (expanded || waiting)) {
             event.preventDefault();
             setOpen(false);
+            setRecentOpen(false);
             setActive(-1);
             setWaiting(false);
             asked.current += 1;
@@ -208,17 +250,32 @@ export function SearchBox() {
       <p className="suggestions suggestions--waiting" role="status" hidden={!waiting || expanded}>
         {waiting && !expanded ? t('suggest.searching') : null}
       </p>
-      <ul id={listId} role="listbox" aria-label={t('suggest.label')} className="suggestions" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={showRecent ? t('recent.title') : t('suggest.label')}
+        className="suggestions"
+        data-recent={showRecent ? '' : undefined}
+        hidden={!expanded}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {options.map((option, index) => (
           <li
             key={option.key}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            className={option.hit ? 'suggestion' : 'suggestion suggestion--all'}
+            className={option.hit || option.recent ? 'suggestion' : option.clear ? 'suggestion suggestion--clear' : 'suggestion suggestion--all'}
             onClick={() => choose(index)}
           >
-            {option.hit ? (
+            {option.recent ? (
+              <>
+                <span className="suggestion__engine">{option.recent.engine}</span>
+                <span className="suggestion__vehicle">{option.recent.vehicle}</span>
+              </>
+            ) : option.clear ? (
+              t('recent.clear')
+            ) : option.hit ? (
               <>
                 <span className="suggestion__engine">{option.hit.engine.name}</span>
                 <span className="suggestion__vehicle">
