@@ -85,7 +85,7 @@ export function StageTable({ engine, stages, price, action }: StageTableProps) {
 
   return (
     <div className="table-wrap">
-      <table className="stage-table">
+      <table className="stage-table table-cards">
         <caption className="visually-hidden">{t('stages.caption', { engine: engine.name })}</caption>
         <thead>
           <tr>
