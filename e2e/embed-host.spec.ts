@@ -1,6 +1,7 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame } from '@playwright/test';
 import { HOST_PORT } from '../playwright.config';
 import { examplePath } from './support/catalogue';
+import { widget } from './support/widget';
 import { painted } from './support/paint';
 
 /**
@@ -14,14 +15,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The links of the engine list (the breadcrumbs' links are not in it). */
 const engineLinks = (frame: Frame) => frame.locator('main a[href*="/engines/"]');
-
-async function widget(page: Page): Promise<Frame> {
-  const element = page.getByTitle('Tuning catalogue');
-  await expect(element).toBeVisible();
-  const frame = await (await element.elementHandle())!.contentFrame();
-  if (!frame) throw new Error('no widget frame');
-  return frame;
-}
 
 /** Where the widget's h1 is in the host's window. */
 async function headingBox(frame: Frame, name: RegExp) {

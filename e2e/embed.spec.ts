@@ -1,6 +1,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { FOREIGN_PORT, HOST_PORT } from '../playwright.config';
 import { examplePath } from './support/catalogue';
+import { widget } from './support/widget';
 
 /**
  * The catalogue as a widget on a workshop's website (another origin), through embed.js: the
@@ -10,14 +11,6 @@ import { examplePath } from './support/catalogue';
 
 const host = `http://127.0.0.1:${HOST_PORT}/`;
 const foreignHost = `http://127.0.0.1:${FOREIGN_PORT}/`;
-
-async function widget(page: Page): Promise<Frame> {
-  const element = page.getByTitle('Tuning catalogue');
-  await expect(element).toBeVisible();
-  const frame = await (await element.elementHandle())!.contentFrame();
-  if (!frame) throw new Error('no widget frame');
-  return frame;
-}
 
 async function iframeHeight(page: Page) {
   return page.getByTitle('Tuning catalogue').evaluate((element) => element.getBoundingClientRect().height);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Frame, type Locator, type Pa
 import { ENQUIRY_EMAIL, HOST_PORT } from '../playwright.config';
 import { axeViolations } from './support/axe';
 import { examplePath } from './support/catalogue';
+import { widget } from './support/widget';
 
 /**
  * "Request this remap" in a real browser against the real server: the request reaches the
@@ -167,14 +168,6 @@ test('on a phone, in the dark theme, the form fits the screen with its fields on
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('enquiry-phone.png') });
 });
-
-async function widget(page: Page): Promise<Frame> {
-  const element = page.getByTitle('Tuning catalogue');
-  await expect(element).toBeVisible();
-  const frame = await (await element.elementHandle())!.contentFrame();
-  if (!frame) throw new Error('no widget frame');
-  return frame;
-}
 
 interface HostEvent {
   type: string;

@@ -5,6 +5,8 @@
 # missing with apt-get when possible. Nothing is started here and no service is enabled: the
 # test starts its own MariaDB and PHP on loopback ports with temporary data, and stops them.
 set -euo pipefail
+# shellcheck source=scripts/apt-install.sh
+source "$(dirname "$0")/apt-install.sh"
 
 missing=()
 [ -f /usr/share/wordpress/wp-settings.php ] || missing+=(wordpress)
@@ -23,23 +25,7 @@ fi
 if [[ " ${missing[*]} " == *" php-cli "* ]]; then missing+=(php-mysql php-xml); fi
 
 echo "The WordPress e2e test needs ${missing[*]}: installing Debian's packages (about a minute)..." >&2
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "Cannot install ${missing[*]}: no apt-get. Install WordPress 6.1+, MariaDB 10.11+, PHP 8.2 (cli, mysqli) and zip yourself." >&2
-  exit 1
-fi
-sudo_cmd=""
-if [ "$(id -u)" -ne 0 ]; then
-  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    sudo_cmd="sudo -n"
-  else
-    echo "Cannot install ${missing[*]}: not root and no password-less sudo." >&2
-    echo "Install them yourself: apt-get install wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql php-xml zip" >&2
-    exit 1
-  fi
-fi
-export DEBIAN_FRONTEND=noninteractive
-$sudo_cmd apt-get update -qq >/dev/null
-$sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+apt_install "${missing[*]}" "Install them yourself: apt-get install wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql php-xml zip (WordPress 6.1+, MariaDB 10.11+, PHP 8.2 with mysqli)." --no-install-recommends "${missing[@]}"
 if [ -f /usr/share/wordpress/wp-settings.php ] && [ -f /usr/share/wordpress/wp-content/themes/twentytwentythree/style.css ] && command -v php >/dev/null 2>&1 && php -m | grep -qi '^mysqli$' && { command -v mariadbd >/dev/null 2>&1 || [ -x /usr/sbin/mariadbd ]; }; then
   echo "Installed: WordPress $(sed -n "s/^\$wp_version = '\(.*\)';/\1/p" /usr/share/wordpress/wp-includes/version.php), $(php -r 'echo "PHP ", PHP_VERSION;'), $(/usr/sbin/mariadbd --version 2>/dev/null | head -n 1)" >&2
   exit 0

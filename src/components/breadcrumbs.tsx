@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import { useApp } from '../core/app-context';
 import { isPageHandle, type Crumb } from '../core/page';
+import './breadcrumbs.css';
 
 /** Every ancestor of the page, each a link, then the page itself. */
 export function Breadcrumbs({ items, current }: { items: Crumb[]; current: string }) {

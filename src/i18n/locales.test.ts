@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { V1_LANGUAGES } from '../../contract/constants';
 import { i18nextCode } from './i18n';
+import { flatten, type Tree } from '../test/locale-tree';
 
 /**
  * Every interface string in every listed language: the same keys as English (no English left
@@ -8,20 +9,8 @@ import { i18nextCode } from './i18n';
  * same placeholders.
  */
 
-type Tree = { [key: string]: string | Tree };
-
 const locales = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [child, text] of flatten(value, path)) entries.set(child, text);
-  }
-  return entries;
-}
 
 function baseKeys(entries: Map<string, string>): Set<string> {
   return new Set([...entries.keys()].map((key) => key.replace(PLURAL, '')));

@@ -70,7 +70,7 @@ export function EngineTable({ engines, caption, target, badge, action }: Props) 
 
   return (
     <div className="table-wrap">
-      <table className="engine-table">
+      <table className="engine-table table-cards">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -39,7 +39,7 @@ export function useGainText() {
  * Stock and every stage side by side: power and torque, each with its gain over stock beneath
  * it (absolute and %), top speed, the sprint and the hardware each stage needs. A column that
  * no record fills is left out (the contract gives stock no top speed or sprint, and many stages
- * none either). Units in a header never break apart (app.css). On a phone each record is a card
+ * none either). Units in a header never break apart (stage-table.css). On a phone each record is a card
  * whose values sit in the same grid columns as the stock card's.
  */
 /** A column the engine page adds per stage (stock's cell stays empty). */
@@ -102,7 +102,7 @@ export function StageTable({ engine, stages, price, action, choice }: StageTable
 
   return (
     <div className="table-wrap">
-      <table className="stage-table">
+      <table className="stage-table table-cards">
         <caption className="visually-hidden">{t('stages.caption', { engine: engine.name })}</caption>
         <thead>
           <tr>

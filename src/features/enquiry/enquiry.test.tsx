@@ -10,6 +10,7 @@ import { server, setupApiServer } from '../../test/server';
 import { EnquiryDialog } from './enquiry-dialog';
 import { loadEnquiryMessages } from './messages';
 import type { EnquiryTarget } from './target';
+import { flatten, type Tree } from '../../test/locale-tree';
 
 /**
  * "Request this remap": the form's words in all 21 languages (every message, shown by the form),
@@ -21,19 +22,7 @@ import type { EnquiryTarget } from './target';
 
 setupApiServer();
 
-type Tree = { [key: string]: string | Tree };
-
 const locales = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [child, text] of flatten(value, path)) entries.set(child, text);
-  }
-  return entries;
-}
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]!).sort();
 const english = flatten(locales['./locales/en.json']!);
