@@ -1,5 +1,5 @@
 import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router';
 import { engineQuery, generationQuery } from '../api/queries';
@@ -11,7 +11,7 @@ import { EngineUnits, TechnicalData } from '../features/engine/technical-data';
 import { TuningDetails } from '../features/engine/tuning-details';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { CompareTray } from '../features/compare/compare-tray';
-import { ChartSkeleton } from '../features/dyno/chart-skeleton';
+import { DynoSection } from '../features/dyno/dyno-section';
 import { gain } from '../features/dyno/gains';
 import { StageTable, stageLabel } from '../features/dyno/stage-table';
 import { canRequest, EnquiryButton } from '../features/enquiry/enquiry-button';
@@ -21,14 +21,10 @@ import { PriceTag } from '../features/pricing/price-tag';
 import { QuoteDetails, QuoteHeader, QuoteVehicle } from '../features/pricing/quote-sheet';
 import { useWorkshop } from '../features/pricing/profile';
 import { usePricing, type Pricing, type PriceView } from '../features/pricing/use-pricing';
-import { useHydrated } from '../hooks/use-hydrated';
 import { useSession } from '../hooks/use-session';
 import type { engineRoute } from './engine.route';
 import type { RouteData } from './route-kit';
 import '../i18n/lazy-english';
-
-/** The chart (recharts and d3) is its own chunk, loaded only here. */
-const DynoSection = lazy(() => import('../features/dyno/dyno-section').then((module) => ({ default: module.DynoSection })));
 
 /** Everything an engine record carries: figures, technical data, units, stages, chart, tuning. */
 export function Page() {
@@ -42,7 +38,6 @@ export function Page() {
   const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
   const stages = engine.tuning?.stages ?? [];
   const location = useLocation();
-  const hydrated = useHydrated();
   const { manufacturer, model } = generation;
   // The vehicle as the enquiry, the comparison and the host page name it: built once.
   const vehicle = useMemo(
@@ -150,14 +145,8 @@ export function Page() {
 
       <section className="section section--chart" aria-labelledby="dyno-heading">
         <h2 id="dyno-heading">{t('dyno.title')}</h2>
-        {/* Drawn in the browser only (it measures its box); the server's page has its skeleton. */}
-        {hydrated ? (
-          <Suspense fallback={<ChartSkeleton />}>
-            <DynoSection engine={engine} stages={stages} />
-          </Suspense>
-        ) : (
-          <ChartSkeleton />
-        )}
+        {/* The server draws it as SVG; the interactive chart (recharts) loads when the reader gets to it. */}
+        <DynoSection engine={engine} stages={stages} />
       </section>
 
       <div className="section-grid">

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { engineDetailSchema, type EngineDetail } from '../../../contract/schemas';
 import { engine18i, engine18t, engineTdi, type WireEngine } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-app';
-import { ChartReading } from './dyno-chart';
+import { ChartReading } from './chart-reading';
 import { DynoSection } from './dyno-section';
 import type { ChartRow } from './series';
 import { setUnits } from './units';
