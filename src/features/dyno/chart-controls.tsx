@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markerPath, type CurveStyle } from './curve-style';
+import './chart.css';
 
 /**
  * What sits under a dyno figure, the engine's and the comparison's alike: the legend, one toggle
@@ -15,12 +16,18 @@ interface LegendCurve {
   metric: 'power' | 'torque';
 }
 
+/** The curve's colour for the page's theme, which the server may not know (chart.css). */
+export function themedColour(style: CurveStyle): CSSProperties {
+  const [light, dark] = style.pair ?? [style.colour, style.colour];
+  return { '--curve-light': light, '--curve-dark': dark } as CSSProperties;
+}
+
 function Swatch({ style, markers }: { style: CurveStyle; markers: boolean }) {
   return (
-    <svg width="28" height="12" aria-hidden="true">
-      <line x1="2" y1="6" x2="26" y2="6" stroke={style.colour} strokeWidth={style.width} strokeDasharray={style.dash} />
+    <svg className="curve-swatch" width="28" height="12" aria-hidden="true" style={themedColour(style)}>
+      <line x1="2" y1="6" x2="26" y2="6" strokeWidth={style.width} strokeDasharray={style.dash} />
       {markers ? (
-        <path d={markerPath(style.marker, 14, 6, 3)} fill={style.marker === 'cross' ? 'none' : style.colour} stroke={style.colour} strokeWidth={1.5} />
+        <path className={style.marker === 'cross' ? 'curve-swatch__open' : undefined} d={markerPath(style.marker, 14, 6, 3)} strokeWidth={1.5} />
       ) : null}
     </svg>
   );
@@ -56,11 +63,10 @@ export function CurveLegend<C extends LegendCurve>({
           <li key={group} className="legend-group">
             <span className="legend-group__name">
               {markers ? (
-                <svg width="12" height="12" aria-hidden="true">
+                <svg className="curve-swatch" width="12" height="12" aria-hidden="true" style={themedColour(members[0]!.style)}>
                   <path
+                    className={members[0]!.style.marker === 'cross' ? 'curve-swatch__open' : undefined}
                     d={markerPath(members[0]!.style.marker, 6, 6, 3.5)}
-                    fill={members[0]!.style.marker === 'cross' ? 'none' : members[0]!.style.colour}
-                    stroke={members[0]!.style.colour}
                     strokeWidth={1.5}
                   />
                 </svg>

@@ -1,8 +1,8 @@
 import { curveMonotoneX, line } from 'd3-shape';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import { PLOT_MARGIN, X_AXIS_HEIGHT, Y_AXIS_WIDTH, type DrawnCurve, type RpmAxis, type ValueAxes } from './chart-model';
+import { themedColour } from './chart-controls';
 import { markerPath } from './curve-style';
 import type { ChartRow } from './series';
 
@@ -46,6 +46,9 @@ export function StaticChart({ rows, curves, axis, values, powerUnit, torqueUnit,
     torque: values.torque ? scale(values.torque.domain, [bottom, top]) : null,
   };
   const gridTicks = values.power?.ticks ?? values.torque?.ticks ?? [];
+  // A label needs about 48 units ("7,000" at 12 px): on a narrow drawing every second one.
+  const spacing = axis.ticks.length > 1 ? x(axis.ticks[1]!) - x(axis.ticks[0]!) : Infinity;
+  const every = Math.max(1, Math.ceil(48 / spacing));
   const gridY = values.power ? y.power! : y.torque;
 
   return (
@@ -65,11 +68,13 @@ export function StaticChart({ rows, curves, axis, values, powerUnit, torqueUnit,
       </g>
       <g className="static-chart__axes">
         <line x1={left} x2={right} y1={bottom} y2={bottom} />
-        {axis.ticks.map((tick) => (
-          <text key={tick} x={round(x(tick))} y={bottom + 18} textAnchor="middle">
-            {format.integer(tick)}
-          </text>
-        ))}
+        {axis.ticks.map((tick, index) =>
+          index % every === 0 ? (
+            <text key={tick} x={round(x(tick))} y={bottom + 18} textAnchor="middle">
+              {format.integer(tick)}
+            </text>
+          ) : null,
+        )}
         <text x={(left + right) / 2} y={size.height - PLOT_MARGIN.bottom + 4} textAnchor="middle">
           {t('dyno.rpm')}
         </text>
@@ -114,11 +119,8 @@ export function StaticChart({ rows, curves, axis, values, powerUnit, torqueUnit,
           .filter((row) => row[curve.id] != null)
           .map((row) => markerPath(marker, round(x(row.rpm)), round(toY(row[curve.id]!)), 3))
           .join('');
-        // The colour follows the page's theme (chart.css), which the server may not know.
-        const [light, dark] = curve.style.pair ?? [curve.style.colour, curve.style.colour];
-        const colours = { '--curve-light': light, '--curve-dark': dark } as CSSProperties;
         return (
-          <g key={curve.id} className="static-chart__curve" data-curve={curve.id} style={colours}>
+          <g key={curve.id} className="static-chart__curve" data-curve={curve.id} style={themedColour(curve.style)}>
             <path
               className="static-chart__line"
               d={path(rows as ChartRow[]) ?? ''}
