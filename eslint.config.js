@@ -46,8 +46,11 @@ export default tseslint.config(
         {
           patterns: [
             // A page links to another page through that page's route module (`./engine.route`:
-            // its URL and preload), never through the page itself.
-            { group: ['./*', '!./*.route', '!./route-kit'], message: 'Pages do not import each other: link through the target route module (./<name>.route).' },
+            // its URL and preload), never through the page itself. A page's own stylesheet sits beside it.
+            {
+              group: ['./*', '!./*.route', '!./route-kit', '!./*.css'],
+              message: 'Pages do not import each other: link through the target route module (./<name>.route).',
+            },
             { group: ['../app/*'], message: 'Route modules sit below app/ (the router table is built from them).' },
             { group: ['**/server/**'], message: 'The browser never imports the server; shared rules live in contract/.' },
           ],
@@ -55,16 +58,20 @@ export default tseslint.config(
       ],
     },
   },
-  // The layers: components/ and hooks/ are shared building blocks; they never reach up into the
-  // router (app/) or the pages (routes/). What they share with those lives in core/.
+  // The layers: components/ and hooks/ are shared building blocks, and api/, core/, embed/, i18n/
+  // and ssr/ the services below them all; none reaches up into the router (app/) or the pages
+  // (routes/). What they share with those lives in core/.
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}'],
+    files: ['src/{components,hooks,api,core,embed,i18n,ssr}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/app/*', '**/routes/*'], message: 'components/ and hooks/ do not import app/ or routes/; share through core/.' },
+            {
+              group: ['**/app/*', '**/routes/*'],
+              message: 'Shared layers (components/, hooks/, api/, core/, embed/, i18n/, ssr/) do not import app/ or routes/; share through core/.',
+            },
             { group: ['**/server/**'], message: 'The browser never imports the server; shared rules live in contract/.' },
           ],
         },

@@ -4,7 +4,7 @@ import { API_VERSIONS, V1_LANGUAGES } from './constants';
 /**
  * The browser's runtime configuration, once for both programs: the catalogue server writes it
  * (server/web/browser-config.ts, typed by this schema; server/config.ts checks VTDB_ACCENT and
- * VTDB_START_PATH with the same patterns) and the browser reads it (src/app/runtime-config.ts).
+ * VTDB_START_PATH with the same patterns) and the browser reads it (src/core/runtime-config.ts).
  */
 
 /** An accent colour: `#` and six hex digits. */

@@ -34,6 +34,33 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cars & LCV' })).toBeVisible();
   });
 
+  test("each page kind arrives with its own feature's styles, not only the global ones", async ({ page, request }) => {
+    const example = await examplePath(request);
+    const style = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    await page.setViewportSize({ width: 360, height: 800 });
+    // The stage table as phone cards (stage-table.css), the unit pickers in a row (dyno.css), the
+    // units' list (engine.css), a price with its rule (pricing.css).
+    await page.goto(example.engineUrl);
+    expect(await style('.stage-table tbody tr', 'display')).toBe('grid');
+    expect(await style('.unit-switcher', 'display')).toBe('flex');
+    expect(await style('.unit-list', 'margin-bottom')).toBe('16px');
+    expect(await style('.price-tag', 'position')).toBe('relative');
+    // The engine list as phone cards (engine-table.css).
+    await page.goto(example.generationUrl);
+    expect(await style('.engine-table tbody tr', 'display')).toBe('grid');
+    // Cards two to a row (catalogue.css).
+    await page.goto('/');
+    expect(await style('.card-grid--types', 'grid-template-columns')).toMatch(/^\d+(\.\d+)?px \d+(\.\d+)?px$/);
+    // The settings page's column and form (settings.css).
+    await page.goto('/settings');
+    expect(await style('.page--narrow', 'max-width')).toBe('760px');
+    expect(await style('.form', 'display')).toBe('grid');
+  });
+
   test('a record that does not exist is a 404 page', async ({ page }) => {
     const response = await page.goto('/types/999999');
     expect(response?.status()).toBe(404);

@@ -5,6 +5,7 @@ import type { ApiError, ApiErrorKind } from '../api/errors';
 import { urls } from '../../contract/urls';
 import { useFormat } from '../hooks/use-format';
 import { useOnline } from '../hooks/use-online';
+import './error-state.css';
 
 /**
  * What went wrong, in the user's words, and what they can do about it. One place decides the

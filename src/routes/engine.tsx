@@ -1,26 +1,22 @@
 import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useLocation } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { engineQuery, generationQuery } from '../api/queries';
-import type { Stage } from '../../contract/schemas';
 import { OriginBadge } from '../components/origin-badge';
-import { hostPath, postToHost, type StagePriceAnnouncement } from '../embed/host-bridge';
 import { PageHeader } from '../components/page-header';
-import { EngineUnits, TechnicalData } from '../features/engine/technical-data';
-import { TuningDetails } from '../features/engine/tuning-details';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { CompareTray } from '../features/compare/compare-tray';
 import { DynoSection } from '../features/dyno/dyno-section';
-import { gain } from '../features/dyno/gains';
-import { StageTable, stageLabel } from '../features/dyno/stage-table';
-import { canRequest, EnquiryButton } from '../features/enquiry/enquiry-button';
-import { useApp } from '../core/app-context';
+import { StageTable } from '../features/dyno/stage-table';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
+import { useAnnounceVehicle } from '../features/engine/announce-vehicle';
+import { useStageRequest } from '../features/engine/stage-request';
+import { EngineUnits, TechnicalData } from '../features/engine/technical-data';
+import { TuningDetails } from '../features/engine/tuning-details';
+import { useEngineVehicle } from '../features/engine/vehicle';
 import { PriceTag } from '../features/pricing/price-tag';
 import { QuoteDetails, QuoteHeader, QuoteVehicle } from '../features/pricing/quote-sheet';
-import { useWorkshop } from '../features/pricing/profile';
-import { usePricing, type Pricing, type PriceView } from '../features/pricing/use-pricing';
+import { usePricing } from '../features/pricing/use-pricing';
 import { useSession } from '../hooks/use-session';
 import type { engineRoute } from './engine.route';
 import type { RouteData } from './route-kit';
@@ -37,83 +33,24 @@ export function Page() {
   const { data: engine } = useSuspenseQuery(engineQuery(session, ids.engineId));
   const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
   const stages = engine.tuning?.stages ?? [];
-  const location = useLocation();
-  const { manufacturer, model } = generation;
-  // The vehicle as the enquiry, the comparison and the host page name it: built once.
-  const vehicle = useMemo(
-    () => ({
-      type: generation.type,
-      manufacturer: generation.manufacturer,
-      model: generation.model,
-      generation: { id: generation.id, name: generation.name },
-      engine: { id: engine.id, name: engine.name },
-    }),
-    [engine, generation],
-  );
+  const vehicle = useEngineVehicle(engine, generation);
   const pricing = usePricing(
     { type: ids.typeId, manufacturer: ids.manufacturerId, model: ids.modelId, generation: ids.generationId, engine: ids.engineId },
-    {
-      type: generation.type.name,
-      manufacturer: manufacturer.name,
-      model: `${manufacturer.name} ${model.name}`,
-      generation: `${manufacturer.name} ${model.name} ${generation.name}`,
-    },
+    vehicle.priceNames,
   );
-  const { config } = useApp();
-  const workshopContact = useWorkshop()?.contact ?? null;
-  // "Request this remap" on each stage, when the server forwards requests or the workshop can be called or mailed.
-  const requestStage = canRequest(config.enquiry, workshopContact)
-    ? (stage: Stage, index: number) => (
-        <EnquiryButton
-          target={{
-            vehicle,
-            stage: { id: stage.id ?? null, number: stage.stage_number },
-            price: enquiryPrice(pricing?.stage(stage.stage_number) ?? null, pricing?.currency),
-            stageLabel: stageLabel(stages, index, t),
-            vehicleLabel: `${generation.manufacturer.name} ${generation.model.name} ${generation.name} ${engine.name}`,
-          }}
-          contact={workshopContact}
-          path={hostPath(location.pathname, location.search)}
-        />
-      )
-    : undefined;
-
-  // The host page of an embedded widget learns which vehicle was picked (for its analytics).
-  useEffect(() => {
-    postToHost({
-      type: 'vehicle',
-      vehicle: {
-        path: hostPath(location.pathname, location.search),
-        ...vehicle,
-        stock: { power: engine.performance.power, torque: engine.performance.torque },
-        stages: (engine.tuning?.stages ?? []).map((stage) => ({
-          id: stage.id ?? null,
-          stage_number: stage.stage_number,
-          power: stage.performance.power,
-          torque: stage.performance.torque,
-          power_gain: gain(engine.performance.power, stage.performance.power).absolute,
-          torque_gain: gain(engine.performance.torque, stage.performance.torque).absolute,
-          price: stagePriceAnnouncement(pricing, stage.stage_number),
-        })),
-      },
-    });
-  }, [engine, vehicle, location.pathname, location.search, pricing]);
+  const requestStage = useStageRequest(vehicle, stages, pricing);
+  useAnnounceVehicle(engine, vehicle, pricing);
 
   return (
     <div className="page page--engine">
       <QuoteHeader />
-      <PageHeader
-        title={engine.name}
-        vehicle={`${generation.manufacturer.name} ${generation.model.name} ${generation.name}`}
-
-        after={<OriginBadge origin={engine.origin} />}
-      />
+      <PageHeader title={engine.name} vehicle={vehicle.title} after={<OriginBadge origin={engine.origin} />} />
       <QuoteVehicle engine={engine} />
 
       <div className="engine-toolbar no-print">
         <UnitSwitcher />
         <div className="engine-toolbar__actions">
-          <CompareToggle engine={vehicle} />
+          <CompareToggle engine={vehicle.vehicle} />
           <button type="button" className="button button--quiet" onClick={() => window.print()}>
             {t('engine.print')}
           </button>
@@ -159,17 +96,4 @@ export function Page() {
       <CompareTray />
     </div>
   );
-}
-
-/** A stage's price for the host page's `vtdb:vehicle` event. */
-function stagePriceAnnouncement(pricing: Pricing | null, stageNumber: number): StagePriceAnnouncement | null {
-  const view = pricing?.stage(stageNumber);
-  if (!pricing || !view) return null;
-  return { amount: typeof view.match.price === 'number' ? view.match.price : null, currency: pricing.currency, text: view.text };
-}
-
-/** The price shown beside a stage, as a request carries it: its text, and the amount when it is one. */
-function enquiryPrice(view: PriceView | null, currency: string | undefined) {
-  if (!view) return null;
-  return typeof view.match.price === 'number' && currency ? { text: view.text, amount: view.match.price, currency } : { text: view.text };
 }

@@ -10,6 +10,7 @@ import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/page-header';
 import { useFormat } from '../hooks/use-format';
 import '../i18n/lazy-english';
+import './settings.css';
 
 /**
  * Which catalogue the browser uses, and the state of its subscription. A key entered here

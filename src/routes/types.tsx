@@ -7,6 +7,7 @@ import { PageHeader } from '../components/page-header';
 import { TypeIcon } from '../components/type-icon';
 import { useSession } from '../hooks/use-session';
 import { typeRoute } from './type.route';
+import '../features/catalogue/catalogue.css';
 
 /** The start: every vehicle type of the catalogue. */
 export function Page() {

@@ -1,6 +1,7 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markerPath, type CurveStyle } from './curve-style';
+import './dyno.css';
 import './chart.css';
 
 /**

@@ -6,6 +6,7 @@ import { useFormat } from '../../hooks/use-format';
 import { gain, type Gain } from './gains';
 import { useUnits } from './units';
 import '../../i18n/lazy-english';
+import './stage-table.css';
 
 /** A stage's identity: its `id` (v2), never its `stage_number`, which can repeat. */
 export function stageKey(stage: Stage, index: number): string {
@@ -38,7 +39,7 @@ export function useGainText() {
  * Stock and every stage side by side: power and torque, each with its gain over stock beneath
  * it (absolute and %), top speed, the sprint and the hardware each stage needs. A column that
  * no record fills is left out (the contract gives stock no top speed or sprint, and many stages
- * none either). Units in a header never break apart (app.css). On a phone each record is a card
+ * none either). Units in a header never break apart (stage-table.css). On a phone each record is a card
  * whose values sit in the same grid columns as the stock card's.
  */
 /** A column the engine page adds per stage (stock's cell stays empty). */

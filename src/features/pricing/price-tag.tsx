@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { PriceView } from './use-pricing';
+import './pricing.css';
 
 /**
  * A price, with the rule that picked it ("Price for Audi") shown on hover and on keyboard focus:

@@ -10,9 +10,10 @@ import { PriceTag } from './price-tag';
 import { localized, useWorkshop } from './profile';
 import type { Pricing } from './use-pricing';
 import '../../i18n/lazy-english';
+import './quote.css';
 
 /**
- * The printed engine page is a quote a customer takes home (one A4 page, app.css `@media print`):
+ * The printed engine page is a quote a customer takes home (one A4 page: `@media print` in app.css, quote.css, stage-table.css, engine.css):
  * the workshop's logo and contacts, the date and how long the quote is valid, a QR code of the
  * page's address (these three parts are print-only), the vehicle with its engine code, ECU and
  * TCU, the stage table with prices (the page's own), and the tools and options.

@@ -7,6 +7,7 @@ import type { SearchResult } from '../../../contract/schemas';
 import { useApp } from '../../core/app-context';
 import { urls } from '../../../contract/urls';
 import { normaliseQuery, queryProblem, SEARCH_DEBOUNCE_MS } from './validate';
+import './search-box.css';
 
 function isEditable(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
