@@ -39,8 +39,7 @@ export function CompareToggle({ engine, named = false }: { engine: ChosenEngine;
           <span className="compare-toggle__text">{t('compare.inComparison')}</span>
           {named ? null : (
             <>
-              <span className="visually-hidden">, </span>
-              <span className="compare-toggle__remove">{t('compare.removeShort')}</span>
+              <span className="visually-hidden">,</span> <span className="compare-toggle__remove">{t('compare.removeShort')}</span>
             </>
           )}
         </>

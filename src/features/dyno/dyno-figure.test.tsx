@@ -37,8 +37,9 @@ describe('chart-model', () => {
       { rpm: 2000, a: 147, b: null },
     ];
     const axes = valueAxes([curve('a', 'power'), curve('b', 'torque')], rows);
-    expect(axes.power).toEqual({ domain: [0, 150], ticks: [0, 50, 100, 150] });
-    expect(axes.torque).toEqual({ domain: [0, 150], ticks: [0, 50, 100, 150] });
+    // d3's nice(): 147 rounds up to 200, ticks every 50.
+    expect(axes.power).toEqual({ domain: [0, 200], ticks: [0, 50, 100, 150, 200] });
+    expect(axes.torque).toEqual({ domain: [0, 200], ticks: [0, 50, 100, 150, 200] });
     expect(valueAxes([curve('a', 'power')], rows).torque).toBeNull();
   });
 

@@ -16,9 +16,14 @@ const parse = (engine: WireEngine): EngineDetail => engineDetailSchema.parse(JSO
 async function renderSection(wire: WireEngine) {
   const engine = parse(wire);
   const view = await renderWithProviders(<DynoSection engine={engine} stages={engine.tuning?.stages ?? []} chartSize={SIZE} />);
-  await waitFor(() => {
-    if (view.container.querySelector('.dyno__plot') && !view.container.querySelector('.recharts-wrapper')) throw new Error('the interactive chart is loading');
-  });
+  await waitFor(
+    () => {
+      if (view.container.querySelector('.dyno__plot') && !view.container.querySelector('.recharts-wrapper'))
+        throw new Error('the interactive chart is loading');
+      // The chunk's first load is slow on a busy machine.
+    },
+    { timeout: 12_000 },
+  );
   return { ...view, engine };
 }
 
