@@ -115,7 +115,7 @@ test.describe('the comparison chart', () => {
     const figure = page.getByRole('figure', { name: 'Dyno curves of the compared engines' });
     // Torque starts hidden: no claim of dashed lines on a right axis.
     await expect(figure.locator('figcaption')).toContainText('Power (solid lines, left axis) against engine speed.');
-    await expect(figure.locator('figcaption')).not.toContainText('torque');
+    await expect(figure.locator('figcaption')).not.toContainText('dashed lines');
     const legend = page.getByRole('list', { name: 'Curves: press to hide or show' });
     await expect(legend).not.toContainText('variant');
     // One row per engine and owner with two short toggles: 4 rows, well under half a phone's screen.

@@ -15,11 +15,12 @@ export function CompareToggle({ engine, named = false }: { engine: ChosenEngine;
   const { chosen } = useComparison();
   const added = chosen.some((item) => item.engine.id === engine.engine.id);
   const name = engine.engine.name;
-  const label = named
-    ? added
-      ? `${t('compare.inComparison')}, ${t('compare.remove', { engine: name })}`
-      : t('compare.addNamed', { engine: name })
-    : undefined;
+  // Added, its name carries both visible words: "In comparison, Remove" (with the engine's name in a list).
+  const label = added
+    ? `${t('compare.inComparison')}, ${named ? t('compare.remove', { engine: name }) : t('compare.removeShort')}`
+    : named
+      ? t('compare.addNamed', { engine: name })
+      : undefined;
   return (
     <button
       type="button"
