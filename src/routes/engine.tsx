@@ -15,7 +15,7 @@ import { EngineUnits, TechnicalData } from '../features/engine/technical-data';
 import { TuningDetails } from '../features/engine/tuning-details';
 import { useEngineVehicle } from '../features/engine/vehicle';
 import { PriceTag } from '../features/pricing/price-tag';
-import { QuoteDetails, QuoteHeader, QuoteVehicle } from '../features/pricing/quote-sheet';
+import { printButton, QuoteDetails, QuoteHeader, QuoteVehicle } from '../features/pricing/quote-sheet';
 import { usePricing } from '../features/pricing/use-pricing';
 import { useSession } from '../hooks/use-session';
 import type { engineRoute } from './engine.route';
@@ -51,7 +51,7 @@ export function Page() {
         <UnitSwitcher />
         <div className="engine-toolbar__actions">
           <CompareToggle engine={vehicle.vehicle} />
-          <button type="button" className="button button--quiet" onClick={() => window.print()}>
+          <button type="button" className="button button--quiet" {...printButton}>
             {t('engine.print')}
           </button>
         </div>

@@ -8,6 +8,9 @@ export const settingsRoute = defineRoute({
   href: urls.settings.href,
   parse: () => ({}),
   data: () => ({}),
-  head: (_data, { t }) => ({ title: t('settings.title'), description: t('types.intro') }),
-  page: () => import('./settings'),
+  head: import.meta.env.SSR && ((_data, { t }) => ({ title: t('settings.title'), description: t('types.intro') })),
+  page: import.meta.glob('/src/routes/settings.tsx'),
 });
+
+/** The route table (src/app/routes.ts) gathers each route module's default export. */
+export default settingsRoute;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { WorkshopProfile } from '../../../contract/workshop';
 import { changeLanguage } from '../../i18n/i18n';
@@ -116,6 +116,9 @@ describe('workshop prices on the engine page', () => {
     const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
     expect(header).toHaveTextContent(`Date${day.format(new Date())}`);
     expect(header).toHaveTextContent(`Valid until${day.format(new Date(Date.now() + 14 * 86_400_000))}`);
+    // The QR code is print-only: it is drawn (and its library loaded) only once a print is coming.
+    expect(within(header).queryByRole('img', { name: 'QR code of this page’s address' })).toBeNull();
+    fireEvent.focus(screen.getByRole('button', { name: 'Print sheet' }));
     const qr = await within(header).findByRole('img', { name: 'QR code of this page’s address' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(header).toHaveTextContent(`${window.location.origin}${TURBO}`);
