@@ -67,8 +67,8 @@ test('German: the stage table shows euro prices as de-DE formats them, and the r
   await expect(rule1).toBeHidden();
   await price1.focus();
   await expect(rule1).toBeVisible();
-  await expect(rule1).toHaveText('Preis für diesen Motor');
-  await expect(price1).toHaveAccessibleDescription('Preis für diesen Motor');
+  await expect(rule1).toHaveText('Aus Ihrer Preisliste, für diesen Motor');
+  await expect(price1).toHaveAccessibleDescription('Aus Ihrer Preisliste, für diesen Motor');
   await page.keyboard.press('Escape');
   await expect(rule1).toBeHidden();
 
@@ -81,7 +81,7 @@ test('German: the stage table shows euro prices as de-DE formats them, and the r
   await price2.hover();
   const rule2 = stage2.getByRole('tooltip');
   await expect(rule2).toBeVisible();
-  await expect(rule2).toHaveText(`Preis für ${generation.manufacturer.name} ${generation.model.name} ${generation.name}`);
+  await expect(rule2).toHaveText(`Aus Ihrer Preisliste, für ${generation.manufacturer.name} ${generation.model.name} ${generation.name}`);
 
   // The tax note beside the prices, and option prices beside the options.
   await expect(page.getByText('Alle Preise inkl. 19 % MwSt.').first()).toBeVisible();

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_MODULES } from '../contract/urls';
 import { bundleReport, deepLinkReport, kB } from './bundle-report';
 
 /**
@@ -29,6 +28,11 @@ const HEADERS_PER_REQUEST = 1024;
 /** Besides the build's files: the page, the favicon, the workshop's logo. */
 const OTHER_REQUESTS = 3;
 const CHART_MODULES = ['src/features/dyno/dyno-section.tsx'];
+const ENGINE_PAGE = 'src/routes/engine.tsx';
+/** Every page's component module (each route module names one; see src/routes/route-kit.ts), as the build's manifest keys them. */
+const PAGE_MODULES = Object.keys(JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as object).filter((key) =>
+  /^src\/routes\/[a-z-]+\.tsx$/.test(key),
+);
 
 const report = bundleReport();
 const { js, css, files } = report.firstPage;
@@ -37,14 +41,14 @@ console.log('Lazy chunks (gzip, with what they alone import):');
 for (const chunk of report.lazy) console.log(`  ${kB(chunk.js.gzip).padStart(9)}  ${chunk.name}`);
 
 const KiB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const deepLink = deepLinkReport('dist', PAGE_MODULES.engine, { preloaded: Object.values(PAGE_MODULES) });
+const deepLink = deepLinkReport('dist', ENGINE_PAGE, { preloaded: PAGE_MODULES });
 const deepLinkFiles = deepLink.reduce((sum, part) => sum + part.files.length, 0);
 const notInBuild = HTML_WITHOUT_STYLES + (deepLinkFiles + OTHER_REQUESTS) * HEADERS_PER_REQUEST;
 const deepLinkBytes = deepLink.reduce((sum, part) => sum + part.brotli, notInBuild);
 console.log(
   `Cold engine deep link (brotli): ${deepLink.map((part) => `${part.name} ${KiB(part.brotli)}`).join('; ')}; HTML and the headers of ${deepLinkFiles + OTHER_REQUESTS} requests ${KiB(notInBuild)}: ${KiB(deepLinkBytes)} (budget ${KiB(ENGINE_DEEP_LINK_BUDGET)}, target ${KiB(ENGINE_DEEP_LINK_TARGET)})`,
 );
-const chart = deepLinkReport('dist', PAGE_MODULES.engine, { eager: CHART_MODULES })[1]!;
+const chart = deepLinkReport('dist', ENGINE_PAGE, { eager: CHART_MODULES })[1]!;
 console.log(`  not counted, the chart on scroll or touch: ${KiB(chart.brotli)}`);
 
 const problems: string[] = [];

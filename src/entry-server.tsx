@@ -214,7 +214,7 @@ export async function render(request: PageRequest): Promise<PageResponse> {
     attribute('lang', intlLocale(language)) +
     (theme.choice === 'auto' ? '' : attribute('data-theme', theme.choice)) +
     (embedded ? attribute('data-embedded', '') : '') +
-    (theme.accent ? attribute('style', `--accent:${theme.accent};--on-accent:${readableOn(theme.accent.slice(1))}`) : '');
+    (theme.accent ? attribute('data-accent', '') + attribute('style', `--accent:${theme.accent};--on-accent:${readableOn(theme.accent.slice(1))}`) : '');
   const extraHead =
     (request.routeAssets?.(pageModules) ?? '') +
     `<script>${THEME_SCRIPT}</script>` +

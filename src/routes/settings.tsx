@@ -38,7 +38,8 @@ function ConnectionForm() {
   const keyId = useId();
   const rememberId = useId();
   const baseErrorId = useId();
-  const [baseUrl, setBaseUrl] = useState(saved?.baseUrl ?? '');
+  // The address in use starts the field (the server's own `/api` in demo and proxy mode): a saved key is most often for that same place.
+  const [baseUrl, setBaseUrl] = useState(saved?.baseUrl ?? (config.mode === 'direct' ? '' : config.apiBase));
   const [apiKey, setApiKey] = useState(saved?.apiKey ?? '');
   const [remember, setRemember] = useState(saved?.remember ?? false);
   const [showKey, setShowKey] = useState(false);

@@ -3,7 +3,7 @@ import type { PriceView } from './use-pricing';
 import './pricing.css';
 
 /**
- * A price, with the rule that picked it ("Price for Audi") shown on hover and on keyboard focus:
+ * A price, with the rule that picked it ("From your price list, for Audi") shown on hover and on keyboard focus:
  * the price is a button described by a tooltip (aria-describedby), so a screen reader reads the
  * rule with the price. Escape hides the tooltip until the pointer or focus leaves (WCAG 1.4.13).
  */

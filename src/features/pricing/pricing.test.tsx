@@ -55,8 +55,8 @@ describe('workshop prices on the engine page', () => {
     const { user } = await renderApp(TURBO, { config: { workshop: PROFILE } });
     const table = await stageTable();
     const [audi, , engine] = within(table).getAllByRole('button');
-    expect(audi).toHaveAccessibleDescription('Price for Audi');
-    expect(engine).toHaveAccessibleDescription('Price for this engine');
+    expect(audi).toHaveAccessibleDescription('From your price list, for Audi');
+    expect(engine).toHaveAccessibleDescription('From your price list, for this engine');
     await user.tab();
     audi!.focus();
     const tag = audi!.closest('.price-tag')!;
@@ -73,7 +73,7 @@ describe('workshop prices on the engine page', () => {
     const options = screen.getByRole('heading', { level: 2, name: 'Tuning options' }).closest('section')!;
     const egr = within(options).getByText('EGR', { selector: 'dt' });
     expect(within(egr).getByRole('button')).toHaveTextContent(euro('en-US', 99));
-    expect(within(egr).getByRole('button')).toHaveAccessibleDescription('Price for the vehicle type Cars & LCV');
+    expect(within(egr).getByRole('button')).toHaveAccessibleDescription('From your price list, for all Cars & LCV');
     expect(within(within(options).getByText('Decat', { selector: 'dt' })).queryByRole('button')).toBeNull();
   });
 
@@ -84,7 +84,7 @@ describe('workshop prices on the engine page', () => {
     const buttons = within(table).getAllByRole('button');
     expect(buttons[0]!.textContent).toBe(euro('de', 499));
     expect(euro('de', 1234)).toMatch(/^1\.234,00\s€$/);
-    expect(buttons[0]).toHaveAccessibleDescription('Preis für Audi');
+    expect(buttons[0]).toHaveAccessibleDescription('Aus Ihrer Preisliste, für Audi');
     expect(buttons[2]).toHaveTextContent('Auf Anfrage');
     expect(screen.getAllByText('Alle Preise inkl. MwSt.')).not.toHaveLength(0);
   });

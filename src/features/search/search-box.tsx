@@ -48,6 +48,8 @@ export function SearchBox() {
   const [hits, setHits] = useState<{ query: string; results: SearchResult[] } | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Suggestions asked for (or about to be) and not answered yet: the list says "Searching…".
+  const [waiting, setWaiting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const asked = useRef(0);
 
@@ -63,6 +65,7 @@ export function SearchBox() {
     setSeenKey(location.key);
     setOpen(false);
     setActive(-1);
+    setWaiting(false);
   }
 
   useEffect(() => {
@@ -82,6 +85,7 @@ export function SearchBox() {
   const go = (text: string, replace: boolean) => {
     window.clearTimeout(timer.current);
     setOpen(false);
+    setWaiting(false);
     navigate(urls.search.href(text), { replace });
   };
 
@@ -96,9 +100,12 @@ export function SearchBox() {
         setHits({ query, results: data.pages[0]?.results.slice(0, SUGGESTIONS) ?? [] });
         setActive(-1);
         setOpen(true);
+        setWaiting(false);
       })
       // A failure shows no suggestions; Enter still opens the results page, which explains it.
-      .catch(() => undefined);
+      .catch(() => {
+        if (ask === asked.current) setWaiting(false);
+      });
   };
 
   const onChange = (text: string) => {
@@ -107,7 +114,15 @@ export function SearchBox() {
     if (queryProblem(text) !== null) {
       asked.current += 1;
       setOpen(false);
+      setWaiting(false);
       if (!onSearchPage) return;
+    } else if (!onSearchPage && session) {
+      // The answer for this text is not there yet (the pause, then the request): say so at once.
+      const cached = hits && hits.query === normaliseQuery(text);
+      if (!cached) {
+        setOpen(false);
+        setWaiting(true);
+      }
     }
     timer.current = window.setTimeout(() => (onSearchPage ? go(text, true) : suggest(text)), SEARCH_DEBOUNCE_MS);
   };
@@ -153,7 +168,10 @@ export function SearchBox() {
         enterKeyHint="search"
         aria-keyshortcuts="/"
         onChange={(event) => onChange(event.target.value)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          setWaiting(false);
+        }}
         onKeyDown={(event) => {
           if (expanded && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
             event.preventDefault();
@@ -161,10 +179,13 @@ export function SearchBox() {
             setActive((current) => (event.key === 'ArrowDown' ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
             return;
           }
-          if (event.key === 'Escape' && expanded) {
+          if (event.key === 'Escape' && (expanded || waiting)) {
             event.preventDefault();
             setOpen(false);
             setActive(-1);
+            setWaiting(false);
+            asked.current += 1;
+            window.clearTimeout(timer.current);
             return;
           }
           if (event.key === 'ArrowDown' && !expanded && hits && normaliseQuery(value) === hits.query && !onSearchPage) {
@@ -184,6 +205,9 @@ export function SearchBox() {
       <button type="submit" className="search-box__submit">
         {t('search.submit')}
       </button>
+      <p className="suggestions suggestions--waiting" role="status" hidden={!waiting || expanded}>
+        {waiting && !expanded ? t('suggest.searching') : null}
+      </p>
       <ul id={listId} role="listbox" aria-label={t('suggest.label')} className="suggestions" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
         {options.map((option, index) => (
           <li
