@@ -27,7 +27,7 @@ const HTML_WITHOUT_STYLES = 10 * 1024;
 const HEADERS_PER_REQUEST = 1024;
 /** Besides the build's files: the page, the favicon, the workshop's logo. */
 const OTHER_REQUESTS = 3;
-const CHART_MODULES = ['src/features/dyno/dyno-section.tsx'];
+const CHART_MODULES = ['src/features/dyno/dyno-chart.tsx'];
 const ENGINE_PAGE = 'src/routes/engine.tsx';
 /** Every page's component module (each route module names one; see src/routes/route-kit.ts), as the build's manifest keys them. */
 const PAGE_MODULES = Object.keys(JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as object).filter((key) =>
