@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOST_PORT } from '../playwright.config';
 import { axeViolations } from './support/axe';
 import { examplePath } from './support/catalogue';
+import { liveChart } from './support/chart';
 
 /**
  * Every kind of page against the WCAG 2.2 A/AA rules of axe-core, in the light and the dark
@@ -29,7 +30,7 @@ for (const scheme of ['light', 'dark'] as const) {
           'engine with chart and table',
           example.engineUrl,
           async (current) => {
-            await expect(current.locator('.recharts-line-curve').first()).toBeVisible();
+            await liveChart(current);
             await current.getByRole('button', { name: 'Show the chart as a table' }).click();
             await expect(current.getByRole('table', { name: /Dyno readings/ })).toBeVisible();
           },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { examplePath, recordApiRequests } from './support/catalogue';
+import { liveChart } from './support/chart';
 
 /**
  * The heart of the product, in a real browser against the production build and the demo
@@ -37,12 +38,7 @@ test('walks from vehicle type to engine by clicks, one request per thing', async
   await expect(page.getByText('Bosch', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('No TCU listed for this engine.')).toBeVisible();
   await expect(page.getByRole('table', { name: /Tuning stages of 1.8T 150hp 210Nm/ })).toBeVisible();
-  await expect(
-    page
-      .getByRole('figure', { name: /Dyno chart/ })
-      .locator('.recharts-line-curve')
-      .first(),
-  ).toBeVisible();
+  await liveChart(page, page.getByRole('figure', { name: /Dyno chart/ }));
 
   // No operation was asked for twice along the way.
   const paths = requests.paths();
@@ -59,13 +55,8 @@ test('a deep link to an engine arrives with its data (server-rendered) and survi
   });
   await page.goto(example.engineUrl);
   await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
-  // Hydrated once the chart (drawn only in the browser) is there.
-  await expect(
-    page
-      .getByRole('figure', { name: /Dyno chart/ })
-      .locator('.recharts-line-curve')
-      .first(),
-  ).toBeVisible();
+  // Hydrated, and the interactive chart loaded once scrolled to.
+  await liveChart(page, page.getByRole('figure', { name: /Dyno chart/ }));
   expect(configRequests).toEqual([]);
   expect(requests.paths()).toEqual([]);
 

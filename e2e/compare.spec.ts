@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { api, examplePath } from './support/catalogue';
+import { liveChart } from './support/chart';
 
 /**
  * Comparing engines in Chromium against the real server: three engines chosen from search
@@ -76,6 +77,7 @@ test('three engines reached from search are compared side by side; a fourth is r
   await expect(table.getByRole('rowheader', { name: 'Stock power' })).toBeVisible();
   await expect(table.getByText(/Power gain: \+\d+ hp \(\+\d+%\)$/).first()).toBeVisible();
   const chart = page.getByRole('figure', { name: 'Dyno curves of the compared engines' });
+  await liveChart(page, chart);
   await expect(chart.locator('.recharts-line-curve')).toHaveCount(6);
   await page.getByRole('button', { name: 'Show the chart as a table' }).click();
   await expect(page.getByRole('table', { name: /^Dyno readings/ }).getByRole('columnheader')).toHaveCount(7);
@@ -165,7 +167,7 @@ test.describe('dark theme', () => {
     const ids = b5.engines.slice(0, 2).map((engine) => engine.id);
     await page.goto(`/compare?engines=${ids.join(',')}&generations=${ids.map(() => example.generationId).join(',')}`);
     await ready(page);
-    await expect(page.getByRole('figure', { name: 'Dyno curves of the compared engines' }).locator('.recharts-line-curve').first()).toBeVisible();
+    await liveChart(page, page.getByRole('figure', { name: 'Dyno curves of the compared engines' }));
     expect(await axeViolations(page)).toEqual([]);
 
     // The tray, on the generation's page, with one engine chosen and a refusal shown.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { V1_LANGUAGES } from '../contract/constants';
 import { axeViolations } from './support/axe';
 import { api, examplePath, gotoReady } from './support/catalogue';
+import { liveChart } from './support/chart';
 
 /**
  * What a first-time user meets, seen as they see it: a calm dyno chart, the gains on a phone's
@@ -14,7 +15,7 @@ const lines = (page: Page) => page.locator('.dyno path.recharts-line-curve');
 
 async function openEngine(page: Page, url: string) {
   await page.goto(url);
-  await expect(lines(page).first()).toBeVisible();
+  await liveChart(page);
 }
 
 test.describe('the dyno chart', () => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { examplePath } from './support/catalogue';
 import { painted } from './support/paint';
+import { liveChart } from './support/chart';
 
 /**
  * The language switcher localises the interface and the catalogue: German words around German
@@ -13,7 +14,7 @@ test('switching to German on the engine page keeps the page and its scroll posit
   await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
   // Settled first: the chart's code and every placeholder in, so the element watched below is
   // not a skeleton that its content replaces (which happened under load).
-  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await liveChart(page);
   await expect(page.locator('.skeleton')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 700));
   // Scrolled and painted: the reader sees the page from there.

@@ -6,6 +6,7 @@ import { workshopSchema } from '../contract/workshop';
 import { axeViolations } from './support/axe';
 import { api } from './support/catalogue';
 import { pdfPageCount, pdfText } from './support/pdf';
+import { liveChart } from './support/chart';
 
 /**
  * The workshop's prices and quote sheet, against the server as plain `npm start` runs it (the
@@ -114,7 +115,7 @@ test('the quote sheet prints as one A4 page: workshop, vehicle with engine code,
   );
   await page.goto(`${path}?lang=de`);
   await settle(page);
-  await expect(page.locator('.recharts-line-curve').first()).toBeVisible();
+  await liveChart(page);
   await page.emulateMedia({ media: 'print' });
   const header = page.locator('#main .quote-header');
   await expect(header).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { examplePath, gotoReady, recordApiRequests } from './support/catalogue';
+import { liveChart } from './support/chart';
 
 /**
  * Server-rendered pages in a real browser: without script every page kind shows its content;
@@ -91,8 +92,8 @@ for (const [language, heading, scheme] of [
     await page.goto(`${example.engineUrl}?lang=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language === 'zs' ? 'zh-Hans' : language);
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    // The chart is drawn by the browser alone: once it is there, the app has hydrated.
-    await expect(page.locator('.recharts-line-curve').first()).toBeVisible();
+    // Hydrated; the chart's interactive part loads once scrolled to, without a request for data.
+    await liveChart(page);
     expect(requests.paths(), 'the page’s data came with the page').toEqual([]);
 
     // A click straight after hydration navigates in the browser: the generation came with the
@@ -111,7 +112,7 @@ test('embedded mode hydrates without a console error', async ({ page, request })
   const problems = watchConsole(page);
   await page.goto(`${example.engineUrl}?embed=1`);
   await expect(page.locator('html')).toHaveAttribute('data-embedded', '');
-  await expect(page.locator('.recharts-line-curve').first()).toBeVisible();
+  await liveChart(page);
   await page.getByRole('navigation').getByRole('link', { name: 'A4', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audi A4');
   expect(problems).toEqual([]);

@@ -30,6 +30,8 @@ export interface Sizes {
 export interface BundleReport {
   firstPage: { js: Sizes; css: Sizes; files: string[] };
   lazy: { name: string; file: string; js: Sizes }[];
+  /** The files a source module's chunk loads with it (its static imports), by source path. */
+  staticFiles: (source: string) => string[];
 }
 
 const cache = new Map<string, Sizes>();
@@ -80,7 +82,8 @@ export function bundleReport(distDir = 'dist', startPage = 'src/routes/types.tsx
       return { name: chunk.src ?? chunk.name ?? key, file: chunk.file, js: sizes };
     })
     .sort((a, b) => b.js.gzip - a.js.gzip);
-  return { firstPage: { js, css, files }, lazy };
+  const staticFiles = (source: string) => (manifest[source] ? [...closure(manifest, source)].map((key) => manifest[key]!.file) : []);
+  return { firstPage: { js, css, files }, lazy, staticFiles };
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -140,20 +140,33 @@ describe('a cold deep link to a comparison', () => {
     await figures();
     const legend = await screen.findByRole('list', { name: 'Curves: press to hide or show' });
     const toggles = within(legend).getAllByRole('button');
-    // Stock and the highest stage of each engine with curves (the 1.8i has none).
-    expect(toggles.map((toggle) => [toggle.textContent, toggle.getAttribute('aria-pressed')])).toEqual([
-      ['1.8T 150hp 210Nm: Stock power', 'true'],
-      ['1.8T 150hp 210Nm: Stock torque', 'false'],
-      ['1.8T 150hp 210Nm: Stage 2 power', 'true'],
-      ['1.8T 150hp 210Nm: Stage 2 torque', 'false'],
-      ['1.9 TDI 110hp 235Nm: Stock power', 'true'],
-      ['1.9 TDI 110hp 235Nm: Stock torque', 'false'],
-      ['1.9 TDI 110hp 235Nm: Stage 1 power', 'true'],
-      ['1.9 TDI 110hp 235Nm: Stage 1 torque', 'false'],
+    // Stock and the highest stage of each engine with curves (the 1.8i has none, and a note says so).
+    // One row per engine and owner, with short Power / Torque toggles named in full.
+    expect(toggles.map((toggle) => [toggle.getAttribute('aria-label'), toggle.textContent, toggle.getAttribute('aria-pressed')])).toEqual([
+      ['1.8T 150hp 210Nm: Stock power', 'Power', 'true'],
+      ['1.8T 150hp 210Nm: Stock torque', 'Torque', 'false'],
+      ['1.8T 150hp 210Nm: Stage 2 power', 'Power', 'true'],
+      ['1.8T 150hp 210Nm: Stage 2 torque', 'Torque', 'false'],
+      ['1.9 TDI 110hp 235Nm: Stock power', 'Power', 'true'],
+      ['1.9 TDI 110hp 235Nm: Stock torque', 'Torque', 'false'],
+      ['1.9 TDI 110hp 235Nm: Stage 1 power', 'Power', 'true'],
+      ['1.9 TDI 110hp 235Nm: Stage 1 torque', 'Torque', 'false'],
     ]);
-    expect(screen.getByRole('note')).toHaveTextContent('Indicative template curves, not measurements: 1.9 TDI 110hp 235Nm.');
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('.legend-group__name')!.textContent),
+    ).toEqual(['1.8T 150hp 210Nm: Stock', '1.8T 150hp 210Nm: Stage 2', '1.9 TDI 110hp 235Nm: Stock', '1.9 TDI 110hp 235Nm: Stage 1']);
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
+      'No dyno data to draw for 1.8i 125hp 170Nm.',
+      'Indicative template curves, not measurements: 1.9 TDI 110hp 235Nm.',
+    ]);
+    // Torque starts hidden: the caption names only what is drawn.
+    const chart = screen.getByRole('figure', { name: 'Dyno curves of the compared engines' });
+    expect(within(chart).getByText('Power (solid lines, left axis) against engine speed.')).toBeInTheDocument();
     await user.click(within(legend).getByRole('button', { name: '1.8T 150hp 210Nm: Stage 2 torque' }));
     expect(within(legend).getByRole('button', { name: '1.8T 150hp 210Nm: Stage 2 torque' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(chart).getByText('Power (solid lines, left axis) and torque (dashed lines, right axis) against engine speed.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show the chart as a table' }));
     const readings = screen.getByRole('table', { name: 'Dyno readings: power in hp, torque in Nm' });
@@ -232,9 +245,10 @@ describe('choosing engines to compare', () => {
     await screen.findByText('3 results for “a4 b5”');
     for (const name of ['1.8i 125hp 170Nm', '1.8T 150hp 210Nm', '1.9 TDI 110hp 235Nm']) {
       const toggle = screen.getByRole('button', { name: `Add to comparison: ${name}` });
-      expect(toggle).toHaveAttribute('aria-pressed', 'false');
       await user.click(toggle);
-      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      // Once in, the button says so and offers the way out.
+      expect(toggle).toHaveAccessibleName(`In comparison, Remove ${name} from the comparison`);
+      expect(toggle).toHaveTextContent('In comparison');
     }
     const tray = await screen.findByRole('region', { name: 'Engines to compare 3 of 3' });
     expect(
@@ -248,7 +262,7 @@ describe('choosing engines to compare', () => {
     await pageShown('Volkswagen Golf Mk3');
     const fourth = screen.getByRole('button', { name: 'Add to comparison: 1.6 75hp 94Nm' });
     await user.click(fourth);
-    expect(fourth).toHaveAttribute('aria-pressed', 'false');
+    expect(fourth).toHaveAccessibleName('Add to comparison: 1.6 75hp 94Nm');
     expect(await screen.findByRole('alert')).toHaveTextContent('Up to 3 engines can be compared. Remove one to add 1.6 75hp 94Nm.');
     // Taking one out of the tray makes room.
     const mk3Tray = screen.getByRole('region', { name: 'Engines to compare 3 of 3' });
@@ -256,7 +270,7 @@ describe('choosing engines to compare', () => {
     // The keyboard's place moves on to the next engine's button.
     await waitFor(() => expect(within(mk3Tray).getByRole('button', { name: 'Remove 1.8T 150hp 210Nm from the comparison' })).toHaveFocus());
     await user.click(fourth);
-    expect(fourth).toHaveAttribute('aria-pressed', 'true');
+    expect(fourth).toHaveAccessibleName('In comparison, Remove 1.6 75hp 94Nm from the comparison');
 
     clearRequests();
     await user.click(within(screen.getByRole('region', { name: 'Engines to compare 3 of 3' })).getByRole('link', { name: 'Compare' }));
@@ -273,14 +287,15 @@ describe('choosing engines to compare', () => {
     const { user } = await renderApp(`${B5}/engines/101`);
     await pageShown('Audi A4 B5 1.8T 150hp 210Nm');
     const toggle = screen.getByRole('button', { name: 'Add to comparison' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('region', { name: /^Engines to compare/ })).not.toBeInTheDocument();
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Added: it says so, and offers removal (not "Add to comparison" again).
+    expect(toggle).toHaveAccessibleName('In comparison, Remove');
+    expect(screen.queryByRole('button', { name: 'Add to comparison' })).not.toBeInTheDocument();
     const tray = await screen.findByRole('region', { name: 'Engines to compare 1 of 3' });
     expect(within(tray).getByRole('link', { name: 'Compare' })).toHaveAttribute('href', '/compare?engines=101&generations=20');
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveAccessibleName('Add to comparison');
     expect(screen.queryByRole('region', { name: /^Engines to compare/ })).not.toBeInTheDocument();
   });
 
@@ -290,7 +305,7 @@ describe('choosing engines to compare', () => {
     await user.click(screen.getByRole('button', { name: 'Add to comparison: 1.8T 150hp 210Nm' }));
     await act(() => router.navigate(`${B5}/engines/101`));
     await pageShown('Audi A4 B5 1.8T 150hp 210Nm');
-    expect(screen.getByRole('button', { name: 'Add to comparison' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'In comparison, Remove' })).toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem('vtdb.compare')!)).toEqual([
       {
         type: { id: 1, name: 'Cars & LCV' },

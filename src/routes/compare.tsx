@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import { isApiError, type ApiError } from '../api/errors';
@@ -10,14 +9,13 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/page-header';
 import { PageSkeleton } from '../components/skeletons';
+import { CompareChart } from '../features/compare/compare-chart';
 import { CompareTable, type CompareColumn } from '../features/compare/compare-table';
 import { COMPARE_MAX, type CompareProblem } from '../features/compare/compare-url';
 import { CopyLinkButton } from '../features/compare/copy-link-button';
 import { removeFromComparison, useComparison, type ChosenEngine } from '../features/compare/selection';
-import { ChartSkeleton } from '../features/dyno/chart-skeleton';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
 import { useFormat } from '../hooks/use-format';
-import { useHydrated } from '../hooks/use-hydrated';
 import { useSession } from '../hooks/use-session';
 import '../i18n/lazy-english';
 import { engineRoute } from './engine.route';
@@ -26,9 +24,6 @@ import type { RouteData } from './route-kit';
 
 /** While a query for new keys (another language) loads, the previous answer stays. */
 const keepPrevious = <T,>(previous: T | undefined) => previous;
-
-/** The curves on one chart (recharts and d3): their own chunk, loaded with this page. */
-const CompareChart = lazy(() => import('../features/compare/compare-chart').then((module) => ({ default: module.CompareChart })));
 
 /**
  * Up to three engines side by side: their names, stock and stage figures with gains, and
@@ -42,7 +37,6 @@ export function Page() {
   const navigate = useNavigate();
   const request = useLoaderData<RouteData<typeof compareRoute>>();
   const { chosen } = useComparison();
-  const hydrated = useHydrated();
 
   // Not suspense: one unknown engine must not take the others down. One query per place (at
   // most three engines, and as many generations; `useQueries` would add its code to the first
@@ -141,14 +135,8 @@ export function Page() {
           </section>
           <section className="section section--chart" aria-labelledby="compare-dyno-heading">
             <h2 id="compare-dyno-heading">{t('dyno.title')}</h2>
-            {/* Drawn in the browser only (it measures its box): the server and the hydrating page show its place. */}
-            {hydrated ? (
-              <Suspense fallback={<ChartSkeleton />}>
-                <CompareChart columns={columns} />
-              </Suspense>
-            ) : (
-              <ChartSkeleton />
-            )}
+            {/* The server draws it as SVG; the interactive chart (recharts) loads when the reader gets to it. */}
+            <CompareChart columns={columns} />
           </section>
         </>
       )}

@@ -1,5 +1,4 @@
 import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { engineQuery, generationQuery } from '../api/queries';
@@ -7,7 +6,7 @@ import { OriginBadge } from '../components/origin-badge';
 import { PageHeader } from '../components/page-header';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { CompareTray } from '../features/compare/compare-tray';
-import { ChartSkeleton } from '../features/dyno/chart-skeleton';
+import { DynoSection } from '../features/dyno/dyno-section';
 import { StageTable } from '../features/dyno/stage-table';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
 import { useAnnounceVehicle } from '../features/engine/announce-vehicle';
@@ -22,15 +21,11 @@ import { QuoteCustomerLines, QuotePanel } from '../features/quote/quote-panel';
 import { useQuote } from '../features/quote/use-quote';
 import { WorkshopBand } from '../features/workshop/workshop-band';
 import { useRememberEngine } from '../features/recent/recent-list';
-import { useHydrated } from '../hooks/use-hydrated';
 import { usePrinting } from '../hooks/use-printing';
 import { useSession } from '../hooks/use-session';
 import type { engineRoute } from './engine.route';
 import type { RouteData } from './route-kit';
 import '../i18n/lazy-english';
-
-/** The chart (recharts and d3) is its own chunk, loaded only here. */
-const DynoSection = lazy(() => import('../features/dyno/dyno-section').then((module) => ({ default: module.DynoSection })));
 
 /** Everything an engine record carries: figures, technical data, units, stages, chart, tuning. */
 export function Page() {
@@ -43,7 +38,6 @@ export function Page() {
   const { data: engine } = useSuspenseQuery(engineQuery(session, ids.engineId));
   const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
   const stages = engine.tuning?.stages ?? [];
-  const hydrated = useHydrated();
   const vehicle = useEngineVehicle(engine, generation);
   const quote = useQuote(engine.id, stages);
   // On paper the chart draws stock and the quoted stages; on screen, what the reader chose.
@@ -101,14 +95,8 @@ export function Page() {
 
       <section className="section section--chart" aria-labelledby="dyno-heading">
         <h2 id="dyno-heading">{t('dyno.title')}</h2>
-        {/* Drawn in the browser only (it measures its box); the server's page has its skeleton. */}
-        {hydrated ? (
-          <Suspense fallback={<ChartSkeleton />}>
-            <DynoSection engine={engine} stages={stages} shownStages={printing ? quote.quoted : undefined} />
-          </Suspense>
-        ) : (
-          <ChartSkeleton />
-        )}
+        {/* The server draws it as SVG; the interactive chart (recharts) loads when the reader gets to it. */}
+        <DynoSection engine={engine} stages={stages} shownStages={printing ? quote.quoted : undefined} />
       </section>
 
       <div className="section-grid">

@@ -4,30 +4,49 @@ import '../../i18n/lazy-english';
 import './compare.css';
 
 /**
- * "Add to comparison": a toggle button (aria-pressed) that puts the engine in the comparison or
- * takes it out. A fourth engine is refused, and the tray says why. In a list, where many such
- * buttons stand together, its name also says which engine (`named`).
+ * "Add to comparison", and once the engine is in: "In comparison · Remove", which takes it out.
+ * The words change with the state, so it is a plain button, not a toggle (aria-pressed would
+ * need one fixed name). A fourth engine is refused, and the tray says why. In a list, where
+ * many such buttons stand together, its name also says which engine (`named`), and the added
+ * state shows only "In comparison" (the name says it removes).
  */
 export function CompareToggle({ engine, named = false }: { engine: ChosenEngine; named?: boolean }) {
   const { t } = useTranslation();
   const { chosen } = useComparison();
-  const pressed = chosen.some((item) => item.engine.id === engine.engine.id);
+  const added = chosen.some((item) => item.engine.id === engine.engine.id);
+  const name = engine.engine.name;
+  // Added, its name carries both visible words: "In comparison, Remove" (with the engine's name in a list).
+  const label = added
+    ? `${t('compare.inComparison')}, ${named ? t('compare.remove', { engine: name }) : t('compare.removeShort')}`
+    : named
+      ? t('compare.addNamed', { engine: name })
+      : undefined;
   return (
     <button
       type="button"
-      className="compare-toggle"
-      aria-pressed={pressed}
-      aria-label={named ? t('compare.addNamed', { engine: engine.engine.name }) : undefined}
-      onClick={() => (pressed ? removeFromComparison(engine.engine.id) : addToComparison(engine))}
+      className={`compare-toggle${added ? ' compare-toggle--added' : ''}`}
+      aria-label={label}
+      onClick={() => (added ? removeFromComparison(engine.engine.id) : addToComparison(engine))}
     >
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-        {pressed ? (
+        {added ? (
           <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         ) : (
           <path d="M8 3v10M3 8h10" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         )}
       </svg>
-      <span className="compare-toggle__text">{t('compare.add')}</span>
+      {added ? (
+        <>
+          <span className="compare-toggle__text">{t('compare.inComparison')}</span>
+          {named ? null : (
+            <>
+              <span className="visually-hidden">,</span> <span className="compare-toggle__remove">{t('compare.removeShort')}</span>
+            </>
+          )}
+        </>
+      ) : (
+        <span className="compare-toggle__text">{t('compare.add')}</span>
+      )}
     </button>
   );
 }

@@ -7,6 +7,8 @@ export type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'cross'
 
 export interface CurveStyle {
   colour: string;
+  /** The colour on a light and on a dark page: the server's drawing, made before the theme is known, takes both. */
+  pair?: readonly [light: string, dark: string];
   dash?: string;
   width: number;
   marker: MarkerShape;
@@ -21,6 +23,7 @@ export function curveStyle(slot: number, metric: 'power' | 'torque', dark: boole
   const palette = dark ? DARK : LIGHT;
   return {
     colour: palette[slot % palette.length]!,
+    pair: [LIGHT[slot % LIGHT.length]!, DARK[slot % DARK.length]!],
     dash: metric === 'torque' ? '7 4' : undefined,
     width: metric === 'power' ? 2.5 : 2,
     marker: MARKERS[slot % MARKERS.length]!,
@@ -28,7 +31,11 @@ export function curveStyle(slot: number, metric: 'power' | 'torque', dark: boole
 }
 
 export function markerPath(shape: MarkerShape, x: number, y: number, size = 4): string {
-  const s = size;
+  // One decimal is finer than a pixel; the rest is float noise in the server's HTML.
+  return path(shape, x, y, size).replace(/(\.\d)\d+/g, '$1');
+}
+
+function path(shape: MarkerShape, x: number, y: number, s: number): string {
   switch (shape) {
     case 'circle':
       return `M${x - s},${y}a${s},${s} 0 1,0 ${2 * s},0a${s},${s} 0 1,0 ${-2 * s},0`;

@@ -1,42 +1,38 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { useFormat } from '../../hooks/use-format';
-import { markerPath, type CurveStyle } from './curve-style';
-import type { ChartRow, Curve } from './series';
-import { useUnits } from './units';
-import './dyno.css';
-
-export interface DrawnCurve extends Curve {
-  style: CurveStyle;
-}
+import { ChartReading } from './chart-reading';
+import { PLOT_MARGIN, X_AXIS_HEIGHT, Y_AXIS_WIDTH, type DrawnCurve, type RpmAxis, type ValueAxes } from './chart-model';
+import { markerPath } from './curve-style';
+import type { ChartRow } from './series';
 
 interface Props {
   rows: ChartRow[];
-  curves: DrawnCurve[];
+  curves: readonly DrawnCurve[];
   /** The rpm axis of every curve (shown or not), so hiding one never rescales the chart. */
-  axis: { domain: [number, number]; ticks: number[] };
+  axis: RpmAxis;
+  /** The value axes of the curves shown: the same ranges and ticks as the server's drawing. */
+  values: ValueAxes;
   /** Narrow screens: no floating tooltip over the plot; the row under the finger goes here. */
   onRead?: (row: ChartRow | null) => void;
   powerUnit: string;
   torqueUnit: string;
   dark: boolean;
-  /** Fixed size (tests, print); otherwise the chart fills its container's width. */
+  /** Fixed size (tests); otherwise the chart fills its box (dyno-figure), which keeps the server drawing's proportions. */
   width?: number;
   height?: number;
 }
 
 /**
- * Power (left axis) and torque (right axis) against rpm, one line per visible curve. Values
+ * The interactive chart (recharts, its own chunk, loaded when the reader gets to the chart):
+ * power (left axis) and torque (right axis) against rpm, one line per visible curve. Values
  * arrive already converted to the chosen units; null is a gap, never a dive to zero.
  */
-export function DynoChart({ rows, curves, axis: rpm, onRead, powerUnit, torqueUnit, dark, width, height = 380 }: Props) {
+export function DynoChart({ rows, curves, axis: rpm, values, onRead, powerUnit, torqueUnit, dark, width, height = 380 }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const axis = dark ? '#aab4c2' : '#4b5563';
   const grid = dark ? '#334155' : '#e2e8f0';
-  const hasPower = curves.some((curve) => curve.metric === 'power');
-  const hasTorque = curves.some((curve) => curve.metric === 'torque');
 
   const read = (state: { activeTooltipIndex?: number | string | null }) => {
     const index = Number(state.activeTooltipIndex);
@@ -48,7 +44,7 @@ export function DynoChart({ rows, curves, axis: rpm, onRead, powerUnit, torqueUn
       data={rows}
       width={width}
       height={width ? height : undefined}
-      margin={{ top: 12, right: 8, bottom: 8, left: 8 }}
+      margin={PLOT_MARGIN}
       onMouseMove={onRead ? read : undefined}
       onClick={onRead ? read : undefined}
     >
@@ -63,27 +59,31 @@ export function DynoChart({ rows, curves, axis: rpm, onRead, powerUnit, torqueUn
         stroke={axis}
         tick={{ fill: axis, fontSize: 12 }}
         label={{ value: t('dyno.rpm'), position: 'insideBottom', offset: -4, fill: axis, fontSize: 12 }}
-        height={44}
+        height={X_AXIS_HEIGHT}
       />
       <YAxis
         yAxisId="power"
         orientation="left"
-        hide={!hasPower}
+        hide={!values.power}
+        domain={values.power?.domain}
+        ticks={values.power?.ticks}
         stroke={axis}
         tick={{ fill: axis, fontSize: 12 }}
         tickFormatter={(value: number) => format.integer(value)}
         label={{ value: powerUnit, angle: -90, position: 'insideLeft', fill: axis, fontSize: 12 }}
-        width={56}
+        width={Y_AXIS_WIDTH}
       />
       <YAxis
         yAxisId="torque"
         orientation="right"
-        hide={!hasTorque}
+        hide={!values.torque}
+        domain={values.torque?.domain}
+        ticks={values.torque?.ticks}
         stroke={axis}
         tick={{ fill: axis, fontSize: 12 }}
         tickFormatter={(value: number) => format.integer(value)}
         label={{ value: torqueUnit, angle: 90, position: 'insideRight', fill: axis, fontSize: 12 }}
-        width={56}
+        width={Y_AXIS_WIDTH}
       />
       <Tooltip
         content={onRead ? () => null : (props) => <ChartTooltip {...props} curves={curves} powerUnit={powerUnit} torqueUnit={torqueUnit} />}
@@ -123,7 +123,7 @@ export function DynoChart({ rows, curves, axis: rpm, onRead, powerUnit, torqueUn
 
   if (width) return chart;
   return (
-    <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 720, height }}>
+    <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 720, height }}>
       {chart}
     </ResponsiveContainer>
   );
@@ -135,101 +135,12 @@ function ChartTooltip({
   curves,
   powerUnit,
   torqueUnit,
-}: TooltipContentProps & { curves: DrawnCurve[]; powerUnit: string; torqueUnit: string }) {
+}: TooltipContentProps & { curves: readonly DrawnCurve[]; powerUnit: string; torqueUnit: string }) {
   const row = payload?.[0]?.payload as ChartRow | undefined;
   if (!active || !row) return null;
   return (
     <div className="chart-tooltip">
       <ChartReading row={row} curves={curves} powerUnit={powerUnit} torqueUnit={torqueUnit} />
     </div>
-  );
-}
-
-/** The values at one rpm: only the curves that have a reading there (no column of "—"). */
-export function ChartReading({ row, curves, powerUnit, torqueUnit }: { row: ChartRow; curves: DrawnCurve[]; powerUnit: string; torqueUnit: string }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const present = curves.filter((curve) => row[curve.id] != null);
-  return (
-    <>
-      <p className="chart-tooltip__rpm">{t('dyno.atRpm', { rpm: format.integer(row.rpm) })}</p>
-      <table>
-        <tbody>
-          {present.map((curve) => (
-            <tr key={curve.id}>
-              <th scope="row">
-                <svg width="22" height="10" aria-hidden="true">
-                  <line x1="1" y1="5" x2="21" y2="5" stroke={curve.style.colour} strokeWidth={2} strokeDasharray={curve.style.dash} />
-                </svg>
-                {curve.label}
-              </th>
-              <td>{`${format.integer(row[curve.id]!)} ${curve.metric === 'power' ? powerUnit : torqueUnit}`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
-  );
-}
-
-/**
- * The chart as a figure: the curves shown (or a note when every one is hidden), on narrow screens
- * the reading at the rpm under the finger beneath it, and a caption with a text summary for screen
- * readers. One engine's chart (dyno-section) and the comparison's (compare-chart) both draw it.
- */
-export function DynoFigure({
-  label,
-  rows,
-  curves,
-  axis,
-  narrow,
-  dark,
-  size,
-  summary,
-}: {
-  label: string;
-  rows: ChartRow[];
-  /** The curves shown. */
-  curves: DrawnCurve[];
-  axis: Props['axis'];
-  narrow: boolean;
-  dark: boolean;
-  size?: { width: number; height: number };
-  summary: string;
-}) {
-  const { t } = useTranslation();
-  const units = useUnits();
-  const [reading, setReading] = useState<ChartRow | null>(null);
-  return (
-    <figure className="dyno__figure" aria-label={label}>
-      {curves.length > 0 ? (
-        <DynoChart
-          rows={rows}
-          curves={curves}
-          axis={axis}
-          onRead={narrow ? setReading : undefined}
-          powerUnit={units.power.label}
-          torqueUnit={units.torque.label}
-          dark={dark}
-          width={size?.width}
-          height={size?.height}
-        />
-      ) : (
-        <p className="dyno__message">{t('dyno.allHidden')}</p>
-      )}
-      {narrow && curves.length > 0 ? (
-        <div className="dyno__readout" aria-live="polite">
-          {reading ? (
-            <ChartReading row={reading} curves={curves} powerUnit={units.power.label} torqueUnit={units.torque.label} />
-          ) : (
-            <p className="muted">{t('dynoNotes.readoutHint')}</p>
-          )}
-        </div>
-      ) : null}
-      <figcaption>
-        {t('dyno.caption')}
-        <span className="visually-hidden"> {summary}</span>
-      </figcaption>
-    </figure>
   );
 }

@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { engineDetailSchema, type EngineDetail } from '../../../contract/schemas';
 import { engine18i, engine18t, engineTdi, type WireEngine } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-app';
-import { ChartReading } from './dyno-chart';
+import { ChartReading } from './chart-reading';
 import { DynoSection } from './dyno-section';
 import type { ChartRow } from './series';
 import { setUnits } from './units';
@@ -12,9 +12,18 @@ const SIZE = { width: 800, height: 400 };
 
 const parse = (engine: WireEngine): EngineDetail => engineDetailSchema.parse(JSON.parse(JSON.stringify(engine)));
 
+/** With `chartSize` the interactive chart is drawn at once; its code is a chunk of its own, so wait for it. */
 async function renderSection(wire: WireEngine) {
   const engine = parse(wire);
   const view = await renderWithProviders(<DynoSection engine={engine} stages={engine.tuning?.stages ?? []} chartSize={SIZE} />);
+  await waitFor(
+    () => {
+      if (view.container.querySelector('.dyno__plot') && !view.container.querySelector('.recharts-wrapper'))
+        throw new Error('the interactive chart is loading');
+      // The chunk's first load is slow on a busy machine.
+    },
+    { timeout: 12_000 },
+  );
   return { ...view, engine };
 }
 

@@ -1,16 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineDetail, Stage } from '../../../contract/schemas';
 import { useFormat } from '../../hooks/use-format';
 import { NARROW, useMediaQuery } from '../../hooks/use-media-query';
-import { PRINT_CHART_SIZE, usePrinting } from '../../hooks/use-printing';
+import { usePrinting } from '../../hooks/use-printing';
 import { useResolvedTheme } from '../../hooks/use-theme';
 import { CurveLegend, TableToggle } from './chart-controls';
+import { topStage, type DrawnCurve } from './chart-model';
 import { curveStyle } from './curve-style';
-import { DynoFigure, type DrawnCurve } from './dyno-chart';
+import { DynoFigure, useChartData, useSummary } from './dyno-figure';
 import { DynoTable } from './dyno-table';
 import { setCurveShown, useCurveChoice } from './legend-choice';
-import { isDrawable, mergeCurves, peakOf, readingsFrom, rpmAxis, type Curve, type SeriesProblem } from './series';
+import { isDrawable, peakOf, readingsFrom, type Curve, type SeriesProblem } from './series';
 import { stageKey, stageLabel } from './stage-table';
 import { useUnits } from './units';
 import '../../i18n/lazy-english';
@@ -21,7 +22,8 @@ import '../../i18n/lazy-english';
  * caller names, as the printed quote does), a note when the
  * curve is the shared template or disagrees with the stated figures, a readout under the chart
  * on narrow screens (a floating tooltip would cover the plot), and an accessible alternative (a
- * data table behind a toggle, a text summary). Loaded as its own chunk, on the engine page only.
+ * data table behind a toggle, a text summary). Part of the engine page's code and drawn by the
+ * server as plain SVG; only the interactive chart (recharts) is a chunk of its own (dyno-figure).
  */
 
 interface Owner {
@@ -32,28 +34,14 @@ interface Owner {
   stated: { power: number; torque: number };
 }
 
-/** The stage shown by default: the highest stage number (the most powerful of equals). */
-function topStage(stages: Stage[]): number {
-  let best = -1;
-  stages.forEach((stage, index) => {
-    const current = stages[best];
-    if (
-      !current ||
-      stage.stage_number > current.stage_number ||
-      (stage.stage_number === current.stage_number && stage.performance.power > current.performance.power)
-    )
-      best = index;
-  });
-  return best;
-}
-
 interface Props {
   engine: EngineDetail;
   stages: Stage[];
   /**
    * The stages whose curves are drawn, as indices into `stages` (stock is always drawn): the
    * printed quote passes the quoted stages. Unset: stock and the highest stage, or what the
-   * reader chose in the legend (remembered on this device).
+   * reader chose in the legend (remembered on this device). Set: the legend still hides and
+   * shows curves, for this view only.
    */
   shownStages?: readonly number[];
   /** Fixed chart size for tests. */
@@ -62,14 +50,12 @@ interface Props {
 
 export function DynoSection({ engine, stages, shownStages, chartSize }: Props) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const units = useUnits();
   const printing = usePrinting();
   // Paper is white whatever the screen's theme.
   const dark = useResolvedTheme() === 'dark' && !printing;
   const choice = useCurveChoice();
   const narrow = useMediaQuery(NARROW) && !printing;
-  const size = chartSize ?? (printing ? PRINT_CHART_SIZE : undefined);
+  const [here, setHere] = useState<Record<string, boolean>>({});
 
   const { curves, problems, anyValues, owners, top } = useMemo(() => {
     const owners: (Owner & { values: EngineDetail['performance']['dyno_values'] })[] = [
@@ -106,29 +92,14 @@ export function DynoSection({ engine, stages, shownStages, chartSize }: Props) {
 
   const chosenOwners = shownStages ? new Set(['stock', ...shownStages.flatMap((index) => (stages[index] ? [stageKey(stages[index], index)] : []))]) : null;
   const isShown = (curve: (typeof curves)[number]) =>
-    chosenOwners ? chosenOwners.has(curve.owner) : (choice[curve.role] ?? (curve.owner === 'stock' || curve.owner === top));
+    chosenOwners ? (here[curve.role] ?? chosenOwners.has(curve.owner)) : (choice[curve.role] ?? (curve.owner === 'stock' || curve.owner === top));
+  const toggle = (curve: (typeof curves)[number]) =>
+    chosenOwners ? setHere((current) => ({ ...current, [curve.role]: !isShown(curve) })) : setCurveShown(curve.role, !isShown(curve));
   const visible = curves.filter(isShown);
-  const visibleIds = visible.map((curve) => curve.id).join(' ');
-  const rows = useMemo(
-    () => mergeCurves(visible, (curve, value) => (curve.metric === 'power' ? units.power.convert(value) : units.torque.convert(value))),
-    // `visible` changes identity every render; what matters is which curves and which units.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [curves, visibleIds, units.power.unit, units.torque.unit],
-  );
-  const axis = useMemo(() => rpmAxis(curves), [curves]);
+  const { rows, axis } = useChartData(curves, visible);
   const template = engine.performance.dyno_template === true;
   const disagreements = useDisagreements(owners, curves);
-
-  const summary = curves
-    .map((curve) => {
-      const peak = peakOf(curve.readings);
-      if (!peak) return null;
-      const value = curve.metric === 'power' ? units.power.convert(peak.value) : units.torque.convert(peak.value);
-      const unit = curve.metric === 'power' ? units.power.label : units.torque.label;
-      return t('dyno.summaryCurve', { curve: curve.label, value: format.integer(value), unit, rpm: format.integer(peak.rpm) });
-    })
-    .filter(Boolean)
-    .join(' ');
+  const summary = useSummary(curves);
 
   return (
     <div className="dyno">
@@ -170,10 +141,11 @@ export function DynoSection({ engine, stages, shownStages, chartSize }: Props) {
               axis={axis}
               narrow={narrow}
               dark={dark}
-              size={size}
+              printing={printing}
+              size={chartSize}
               summary={summary}
             />
-            <CurveLegend curves={curves} isShown={isShown} onToggle={(curve) => setCurveShown(curve.role, !isShown(curve))} />
+            <CurveLegend curves={curves} isShown={isShown} onToggle={toggle} />
             <TableToggle table={() => <DynoTable curves={curves} />} />
           </>
         )}

@@ -105,7 +105,7 @@ export type ChartRow = { rpm: number } & Record<string, number | null>;
  * One row per rpm that any curve has a reading at, with every curve's value there (or null),
  * so that one tooltip can read every curve at the same rpm and gaps stay gaps.
  */
-export function mergeCurves(curves: Curve[], convert: (curve: Curve, value: number) => number = (_curve, value) => value): ChartRow[] {
+export function mergeCurves(curves: readonly Curve[], convert: (curve: Curve, value: number) => number = (_curve, value) => value): ChartRow[] {
   const grid = [...new Set(curves.flatMap((curve) => curve.readings.map((reading) => reading.rpm)))].sort((a, b) => a - b);
   return grid.map((rpm) => {
     const row: ChartRow = { rpm } as ChartRow;
@@ -131,7 +131,7 @@ export function peakOf(readings: Reading[]): { rpm: number; value: number } | nu
  * lowest reading to one at or above the highest, with ticks on round steps (250, 500, 1,000…)
  * so that hiding a curve never rescales the chart and no tick lands on 1,250 / 2,150.
  */
-export function rpmAxis(curves: Curve[], maxTicks = 8): { domain: [number, number]; ticks: number[] } {
+export function rpmAxis(curves: readonly Curve[], maxTicks = 8): { domain: [number, number]; ticks: number[] } {
   let low = Infinity;
   let high = -Infinity;
   for (const curve of curves) {
