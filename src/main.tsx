@@ -7,6 +7,7 @@ import { AppProvider, createSession, type SessionRef } from './core/app-context'
 import { readSavedConnection } from './core/connection';
 import { createQueryClient } from './core/query-client';
 import { createRoutes } from './app/router';
+import { OfflineCache, registerServiceWorker, restoreBeforeStart } from './offline/offline-start';
 import { loadRuntimeConfig } from './core/runtime-config';
 import { applyTheme, initialTheme, themeFromUrl } from './core/theme';
 import { initEmbedMode } from './embed/embed-mode';
@@ -22,7 +23,8 @@ import './styles/app.css';
  * A page the server rendered is hydrated: the same language and theme it was drawn in, its
  * query cache and router state from the page (no request is made again), the matched pages'
  * code loaded before hydration. A reader with a catalogue of their own (Settings) gets a fresh
- * render instead, since the server drew the deployment's catalogue.
+ * render instead, since the server drew the deployment's catalogue. A page the browser draws itself
+ * (also offline, from the service worker's shell) starts from the query cache saved on the device.
  */
 async function start() {
   const config = await loadRuntimeConfig();
@@ -52,6 +54,7 @@ async function start() {
     }
     await loadMatchedPages(routes);
   } else {
+    await restoreBeforeStart(queryClient, session?.client.scope);
     container.replaceChildren();
   }
   const router = createBrowserRouter(routes, ssr ? { hydrationData: hydrationData(ssr) } : undefined);
@@ -60,12 +63,14 @@ async function start() {
       <QueryClientProvider client={queryClient}>
         <AppProvider config={config} initialSession={session} sessionRef={sessionRef}>
           <RouterProvider router={router} />
+          <OfflineCache />
         </AppProvider>
       </QueryClientProvider>
     </StrictMode>
   );
   if (ssr) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  registerServiceWorker();
 }
 
 /** The lazy pages the URL matches, loaded and put in place, so hydration renders what the server did. */
