@@ -121,6 +121,14 @@ test.describe('after a browser restart without network', () => {
       // Drawn by the browser from the shell and the saved cache: not a page the server rendered, and no API answer.
       await expect(offline.locator(`#${SSR_STATE_ELEMENT_ID}`)).toHaveCount(0);
       expect(restarted.apiAnswers).toEqual([]);
+      // The service worker's caches hold the app, the shell and media, never an API answer.
+      const kept = await offline.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        return urls;
+      });
+      expect(kept).toContain('/app-shell');
+      expect(kept.filter((path) => /^\/(api|enquiry|mcp|config\.json)/.test(path))).toEqual([]);
       // The engine's own data, not an empty frame: its breadcrumbs and technical data are there.
       await expect(offline.getByRole('link', { name: 'A4', exact: true })).toBeVisible();
     } finally {
