@@ -186,7 +186,7 @@ function lazyEnglish(root = process.cwd()): Plugin {
  * The service worker (src/sw/service-worker.ts, built to dist/sw.js with the list of the build's
  * files to keep) and the web app manifest (dist/manifest.webmanifest, linked from every page), so a
  * counter PC can install the catalogue and open it without network. The app registers the worker
- * itself (src/offline/offline-start.tsx). Kept: the code, styles, icons; never the server's build, source
+ * itself (src/offline/offline-cache.ts). Kept: the code, styles, icons; never the server's build, source
  * maps or the compressed copies (the server picks those by Accept-Encoding).
  */
 function offlineApp(): Plugin[] {

@@ -7,7 +7,7 @@ import { AppProvider, createSession, type SessionRef } from './core/app-context'
 import { readSavedConnection } from './core/connection';
 import { createQueryClient } from './core/query-client';
 import { createRoutes } from './app/router';
-import { OfflineCache, registerServiceWorker, restoreBeforeStart } from './offline/offline-start';
+import { loadOfflineCache, OfflineCache } from './offline/offline-start';
 import { loadRuntimeConfig } from './core/runtime-config';
 import { applyTheme, initialTheme, themeFromUrl } from './core/theme';
 import { initEmbedMode } from './embed/embed-mode';
@@ -54,7 +54,7 @@ async function start() {
     }
     await loadMatchedPages(routes);
   } else {
-    await restoreBeforeStart(queryClient, session?.client.scope);
+    if (session) await (await loadOfflineCache()).restoreBeforeStart(queryClient, session.client.scope);
     container.replaceChildren();
   }
   const router = createBrowserRouter(routes, ssr ? { hydrationData: hydrationData(ssr) } : undefined);
@@ -70,7 +70,6 @@ async function start() {
   );
   if (ssr) hydrateRoot(container, app);
   else createRoot(container).render(app);
-  registerServiceWorker();
 }
 
 /** The lazy pages the URL matches, loaded and put in place, so hydration renders what the server did. */

@@ -3,11 +3,12 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { CATALOGUE_GC_TIME } from '../core/query-client';
+import { isEmbedded } from '../embed/embed-mode';
 
 /**
  * The query cache, saved on the device (IndexedDB) so that a page seen before opens without
- * network, even after the browser was closed. Loaded after the first page (src/offline/offline-start.tsx),
- * never part of it.
+ * network, even after the browser was closed, and the service worker's registration. Loaded after
+ * the first page (src/offline/offline-start.tsx), never part of it.
  *
  * - What: catalogue records and search results of the account in use, nothing else (not the
  *   subscription, nothing that failed). One account at a time: the saved copy is marked with the
@@ -16,6 +17,11 @@ import { CATALOGUE_GC_TIME } from '../core/query-client';
  * - How long: a record is kept and shown for as long as the app keeps it in memory, a day after it
  *   was fetched (OFFLINE_MAX_AGE); older ones are neither saved nor restored.
  */
+
+/** The worker's address (vite-plugin-pwa builds src/sw/service-worker.ts there). */
+export const SERVICE_WORKER_URL = '/service-worker.js';
+/** A start never waits longer than this for the saved cache (a blocked or slow IndexedDB). */
+const RESTORE_WAIT_MS = 3000;
 
 /** How long a record may be shown from the device: the query cache's own lifetime. */
 export const OFFLINE_MAX_AGE = CATALOGUE_GC_TIME;
@@ -76,6 +82,23 @@ export async function restoreOfflineCache(queryClient: QueryClient, scope: strin
   });
 }
 
+/**
+ * A page the browser draws itself (no server rendering: offline from the service worker's shell,
+ * or with a catalogue chosen in Settings) first puts the saved records back, so its loaders find
+ * them; it never waits longer than RESTORE_WAIT_MS.
+ */
+export async function restoreBeforeStart(queryClient: QueryClient, scope: string | undefined): Promise<void> {
+  if (!scope) return;
+  const restore = restoreOfflineCache(queryClient, scope).catch(() => undefined);
+  await Promise.race([restore, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+}
+
+/** Registers the service worker in the built app, outside a host's frame (an embedded widget works online only). */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || isEmbedded() || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined);
+}
+
 let saving: { scope: string | null; stop: () => void } | null = null;
 
 /**
@@ -84,6 +107,7 @@ let saving: { scope: string | null; stop: () => void } | null = null;
  */
 export async function keepOfflineCache(queryClient: QueryClient, scope: string | null): Promise<void> {
   if (saving && saving.scope === scope) return;
+  if (!saving) registerServiceWorker();
   saving?.stop();
   saving = { scope, stop: () => undefined };
   const mine = saving;
