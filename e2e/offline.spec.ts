@@ -12,7 +12,7 @@ import { api, examplePath, gotoReady } from './support/catalogue';
  * service worker's shell, the query cache saved on the device), never with another account's records.
  */
 
-const OFFLINE_NOTICE = /You are offline\. Pages opened on this device/;
+const OFFLINE_NOTICE = /You are offline\. Pages opened here in the last 24 hours/;
 
 const named = (name: string) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
