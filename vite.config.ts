@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { RenderPage } from './contract/ssr';
 import type * as ServerApp from './server/app';
 import type * as ServerConfig from './server/config';
@@ -181,8 +182,45 @@ function lazyEnglish(root = process.cwd()): Plugin {
   };
 }
 
+/**
+ * The service worker (src/sw/service-worker.ts, built to dist/sw.js with the list of the build's
+ * files to keep) and the web app manifest (dist/manifest.webmanifest, linked from every page), so a
+ * counter PC can install the catalogue and open it without network. The app registers the worker
+ * itself (src/offline/offline-cache.ts). Kept: the code, styles, icons; never the server's build, source
+ * maps or the compressed copies (the server picks those by Accept-Encoding).
+ */
+function offlineApp(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      name: 'Tuning catalogue',
+      short_name: 'Tuning',
+      description: 'Vehicle tuning catalogue: engines, ECUs, dyno charts and remap stages.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b5cad',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['assets/**/*.{js,css,svg,woff2}', 'favicon.svg'],
+      globIgnores: ['server/**', '**/*.map', '**/*.br', '**/*.gz'],
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), catalogueServer(), serverEntryBuild(), precompressAssets(), lazyEnglish()],
+  plugins: [react(), catalogueServer(), serverEntryBuild(), precompressAssets(), lazyEnglish(), offlineApp()],
   resolve: {
     alias: [
       // react-i18next imports React 17's shim of useSyncExternalStore; React 19 has its own, so the
@@ -204,7 +242,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            // Not its hydration module: only the lazy offline cache (src/offline/offline-cache.ts) uses it.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!build[\\/]modern[\\/]hydration)/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // What every page shares from the app itself, in one chunk rather than many small ones.

@@ -9,6 +9,7 @@ import { AppProvider, createSession, type SessionRef } from './core/app-context'
 import { readSavedConnection } from './core/connection';
 import { createQueryClient } from './core/query-client';
 import { createRoutes } from './app/router';
+import { loadOfflineCache, OfflineCache } from './offline/offline-start';
 import { loadRuntimeConfig } from './core/runtime-config';
 import { applyTheme, initialTheme, themeFromUrl } from './core/theme';
 import { initEmbedMode } from './embed/embed-mode';
@@ -23,7 +24,8 @@ import { hydrationData, readSsrState } from './ssr/state';
  * A page the server rendered is hydrated: the same language and theme it was drawn in, its
  * query cache and router state from the page (no request is made again), the matched pages'
  * code loaded before hydration. A reader with a catalogue of their own (Settings) gets a fresh
- * render instead, since the server drew the deployment's catalogue.
+ * render instead, since the server drew the deployment's catalogue. A page the browser draws itself
+ * (also offline, from the service worker's shell) starts from the query cache saved on the device.
  */
 async function start() {
   const config = await loadRuntimeConfig();
@@ -53,6 +55,7 @@ async function start() {
     }
     await loadMatchedPages(routes);
   } else {
+    if (session) await (await loadOfflineCache()).restoreBeforeStart(queryClient, session.client.scope);
     container.replaceChildren();
   }
   const router = createBrowserRouter(routes, ssr ? { hydrationData: hydrationData(ssr) } : undefined);
@@ -61,6 +64,7 @@ async function start() {
       <QueryClientProvider client={queryClient}>
         <AppProvider config={config} initialSession={session} sessionRef={sessionRef}>
           <RouterProvider router={router} />
+          <OfflineCache />
         </AppProvider>
       </QueryClientProvider>
     </StrictMode>

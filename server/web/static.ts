@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { APP_SHELL_PATH } from '../../contract/offline';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
 import { builtRenderer, notAPath, pageHandler, pageTarget, type PageRenderer } from './pages';
@@ -64,6 +65,8 @@ export async function staticRoutes(app: FastifyInstance, { config, renderer: giv
   const sendPage = renderer ? pageHandler(app, { config, renderer }) : (_request: FastifyRequest, reply: FastifyReply) => sendIndex(reply);
 
   app.get('/', sendPage);
+  // The page without server rendering: the service worker keeps it and shows it, filled from the device's cache, when offline.
+  app.get(APP_SHELL_PATH, (_request, reply) => sendIndex(reply.header('x-robots-tag', 'noindex')));
   if (renderer?.head) await app.register(seoRoutes, { config, head: renderer.head });
 
   app.setNotFoundHandler(async (request, reply) => {

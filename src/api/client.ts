@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { ApiVersion, Language } from '../../contract/constants';
 import { errorBodySchema } from '../../contract/schemas';
-import { ApiError, errorFromResponse, MAX_RETRY_AFTER_SECONDS } from './errors';
+import { ApiError, browserOnline, errorFromResponse, MAX_RETRY_AFTER_SECONDS } from './errors';
 
 /**
  * The one way the browser talks to the catalogue: builds the URL, sets the headers, passes the
@@ -142,7 +142,7 @@ export class ApiClient {
       response = await this.fetchImpl(this.url(path, options.query), { headers, signal: options.signal, credentials: 'omit' });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      throw new ApiError('network', 'The catalogue could not be reached', { path });
+      throw new ApiError('network', 'The catalogue could not be reached', { path, offline: !browserOnline() });
     }
 
     if (!response.ok) {

@@ -53,6 +53,8 @@ export class ApiError extends Error {
       issues?: string[];
       /** A missing record's parents that do exist (an engine id under a valid generation): the error page offers them. */
       within?: RecordParents;
+      /** A network failure while the browser said it was offline: retried once it is online again. */
+      offline?: boolean;
     } = {},
   ) {
     super(message);
@@ -74,6 +76,16 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Whether the browser says it has no network (navigator.onLine); true where there is no navigator (the server). */
+export function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+/** A failure for lack of network: the browser was offline when it happened, or is now. */
+export function isOfflineError(error: ApiError, online = browserOnline()): boolean {
+  return error.kind === 'network' && (error.details.offline === true || !online);
 }
 
 export { MAX_RETRY_AFTER_SECONDS, parseRetryAfter };

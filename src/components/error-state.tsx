@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ApiError, ApiErrorKind, RecordParents } from '../api/errors';
+import { isOfflineError, type ApiError, type ApiErrorKind, type RecordParents } from '../api/errors';
 import { urls } from '../../contract/urls';
 import { useFormat } from '../hooks/use-format';
 import { useOnline } from '../hooks/use-online';
@@ -56,7 +56,8 @@ export function ErrorState({ error, onRetry, compact = false, level = 2 }: Props
   const online = useOnline();
   const rateLimited = error.kind === 'rate-limited';
   const seconds = useCountdown(rateLimited ? error.retryAt : undefined, rateLimited ? onRetry : undefined);
-  const kind: ApiErrorKind | 'offline' = error.kind === 'network' && !online ? 'offline' : error.kind;
+  // A failure for lack of network says "offline" until the page has been asked again (by itself, once online).
+  const kind: ApiErrorKind | 'offline' = isOfflineError(error, online) ? 'offline' : error.kind;
 
   const title = t(`errors.${kind}.title`);
   let body: ReactNode = t(`errors.${kind}.body`);

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/errors';
+import { browserOnline, isApiError } from '../api/errors';
 
 /** Catalogue data is read-only: fresh for an hour, kept for a day, never refetched on focus. */
 export const CATALOGUE_STALE_TIME = 60 * 60 * 1000;
@@ -11,6 +11,14 @@ export function retryDelay(attempt: number): number {
   return Math.min(8000, 1000 * 2 ** attempt) * (0.8 + Math.random() * 0.4);
 }
 
+/**
+ * Only passing trouble (5xx, network) is retried; a 4xx or a broken answer would fail again. Offline,
+ * nothing is retried: the reader is told at once, and the page asks again when the network is back.
+ */
+export function shouldRetry(failureCount: number, error: Error): boolean {
+  return isApiError(error) && error.transient && failureCount < MAX_RETRIES && browserOnline();
+}
+
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -18,11 +26,11 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
         staleTime: CATALOGUE_STALE_TIME,
         gcTime: CATALOGUE_GC_TIME,
         refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
+        // Back online, what failed for lack of network (and what went stale meanwhile) is asked again by itself.
+        refetchOnReconnect: true,
         // Fail fast when offline (and say so) rather than wait silently for the network.
         networkMode: 'always',
-        // Only passing trouble (5xx, network) is retried; a 4xx or a broken answer would fail again.
-        retry: options.retry === false ? false : (failureCount, error) => isApiError(error) && error.transient && failureCount < MAX_RETRIES,
+        retry: options.retry === false ? false : shouldRetry,
         retryDelay,
       },
     },
