@@ -119,4 +119,4 @@ async function apiScope(api: FastifyInstance, { config, limiter, now }: ApiOptio
   ]);
 }
 
-export const apiPlugin = fp(apiScope, { name: 'vtdb-api', fastify: '5.x', dependencies: ['vtdb-state', 'vtdb-requests'], encapsulate: true });
+export const apiPlugin = fp(apiScope, { name: 'vtdb-api', fastify: '5.x', dependencies: ['vtdb-state'], encapsulate: true });
