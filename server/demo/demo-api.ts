@@ -137,6 +137,33 @@ async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
         /** What the guard found for this request (always set: the guard runs before every handler). */
         const guarded = (request: FastifyRequest): Context => request.demo!;
         const notFoundIn = (label: string, id: number) => notFound(ERROR_MESSAGES.notFound(label, id));
+        /** A visible record as the view shows it, with its visible children; a 404 when it is missing or hidden. */
+        const families = (serializer: Serializer) => {
+          const { visible } = serializer;
+          const shown = <Item>(items: Item[] | undefined, show: (item: Item) => boolean) => (items ?? []).filter(show);
+          return {
+            manufacturer: (id: number) => {
+              const record = catalogue.manufacturerById.get(id);
+              if (!visible.manufacturer(record)) throw notFoundIn('Manufacturer', id);
+              const children = shown(catalogue.modelsByManufacturer.get(id), (item) => visible.model(item)).map((item) => serializer.model(item));
+              return { record: serializer.manufacturer(record), children };
+            },
+            model: (id: number) => {
+              const record = catalogue.modelById.get(id);
+              if (!visible.model(record)) throw notFoundIn('Model', id);
+              const children = shown(catalogue.generationsByModel.get(id), (item) => visible.generation(item)).map((item) => serializer.generation(item));
+              return { record: serializer.model(record), children };
+            },
+            generation: (id: number) => {
+              const record = catalogue.generationById.get(id);
+              if (!visible.generation(record)) throw notFoundIn('Generation', id);
+              const children = shown(catalogue.enginesByGeneration.get(id), (item) => visible.engine(item)).map((item) =>
+                serializer.engine(item, { tuning: false }),
+              );
+              return { record: serializer.generation(record), children };
+            },
+          };
+        };
 
         api.get(...route('subscription'), async (request) => {
           const { key } = guarded(request);
@@ -159,55 +186,25 @@ async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
         });
 
         api.get(...route('manufacturer'), async (request) => {
-          const { serializer } = guarded(request);
-          const id = request.params.manufacturer_id;
-          const manufacturer = catalogue.manufacturerById.get(id);
-          if (!serializer.visible.manufacturer(manufacturer)) throw notFoundIn('Manufacturer', id);
-          const models = (catalogue.modelsByManufacturer.get(id) ?? []).filter((item) => serializer.visible.model(item));
-          return { ...serializer.manufacturer(manufacturer), models: models.map((item) => serializer.model(item)) };
+          const { record, children } = families(guarded(request).serializer).manufacturer(request.params.manufacturer_id);
+          return { ...record, models: children };
         });
-
-        api.get(...route('modelsByManufacturer'), async (request) => {
-          const { serializer } = guarded(request);
-          const id = request.params.manufacturer_id;
-          if (!serializer.visible.manufacturer(catalogue.manufacturerById.get(id))) throw notFoundIn('Manufacturer', id);
-          const models = (catalogue.modelsByManufacturer.get(id) ?? []).filter((item) => serializer.visible.model(item));
-          return models.map((item) => serializer.model(item));
-        });
+        api.get(
+          ...route('modelsByManufacturer'),
+          async (request) => families(guarded(request).serializer).manufacturer(request.params.manufacturer_id).children,
+        );
 
         api.get(...route('model'), async (request) => {
-          const { serializer } = guarded(request);
-          const id = request.params.model_id;
-          const model = catalogue.modelById.get(id);
-          if (!serializer.visible.model(model)) throw notFoundIn('Model', id);
-          const generations = (catalogue.generationsByModel.get(id) ?? []).filter((item) => serializer.visible.generation(item));
-          return { ...serializer.model(model), generations: generations.map((item) => serializer.generation(item)) };
+          const { record, children } = families(guarded(request).serializer).model(request.params.model_id);
+          return { ...record, generations: children };
         });
-
-        api.get(...route('generationsByModel'), async (request) => {
-          const { serializer } = guarded(request);
-          const id = request.params.model_id;
-          if (!serializer.visible.model(catalogue.modelById.get(id))) throw notFoundIn('Model', id);
-          const generations = (catalogue.generationsByModel.get(id) ?? []).filter((item) => serializer.visible.generation(item));
-          return generations.map((item) => serializer.generation(item));
-        });
+        api.get(...route('generationsByModel'), async (request) => families(guarded(request).serializer).model(request.params.model_id).children);
 
         api.get(...route('generation'), async (request) => {
-          const { serializer } = guarded(request);
-          const id = request.params.generation_id;
-          const generation = catalogue.generationById.get(id);
-          if (!serializer.visible.generation(generation)) throw notFoundIn('Generation', id);
-          const engines = (catalogue.enginesByGeneration.get(id) ?? []).filter((item) => serializer.visible.engine(item));
-          return { ...serializer.generation(generation), engines: engines.map((item) => serializer.engine(item, { tuning: false })) };
+          const { record, children } = families(guarded(request).serializer).generation(request.params.generation_id);
+          return { ...record, engines: children };
         });
-
-        api.get(...route('enginesByGeneration'), async (request) => {
-          const { serializer } = guarded(request);
-          const id = request.params.generation_id;
-          if (!serializer.visible.generation(catalogue.generationById.get(id))) throw notFoundIn('Generation', id);
-          const engines = (catalogue.enginesByGeneration.get(id) ?? []).filter((item) => serializer.visible.engine(item));
-          return engines.map((item) => serializer.engine(item, { tuning: false }));
-        });
+        api.get(...route('enginesByGeneration'), async (request) => families(guarded(request).serializer).generation(request.params.generation_id).children);
 
         api.get(...route('engine'), async (request) => {
           const { serializer } = guarded(request);

@@ -19,29 +19,16 @@ export type Step = (app: FastifyInstance) => PromiseLike<unknown> | void;
 type RequestHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type SendHook = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
 
-export const onRequest =
-  (hook: RequestHook): Step =>
+const hookOf =
+  <Hook extends RequestHook | SendHook>(name: 'onRequest' | 'onSend' | 'onResponse') =>
+  (hook: Hook): Step =>
   (app) => {
-    app.addHook('onRequest', hook);
+    app.addHook(name as 'onRequest', hook as RequestHook);
   };
 
-export const preHandler =
-  (hook: RequestHook): Step =>
-  (app) => {
-    app.addHook('preHandler', hook);
-  };
-
-export const onSend =
-  (hook: SendHook): Step =>
-  (app) => {
-    app.addHook('onSend', hook);
-  };
-
-export const onResponse =
-  (hook: RequestHook): Step =>
-  (app) => {
-    app.addHook('onResponse', hook);
-  };
+export const onRequest = hookOf<RequestHook>('onRequest');
+export const onSend = hookOf<SendHook>('onSend');
+export const onResponse = hookOf<RequestHook>('onResponse');
 
 export const plugin =
   <Options extends FastifyPluginOptions>(fn: FastifyPluginAsync<Options> | FastifyPluginCallback<Options>, options: FastifyRegisterOptions<Options>): Step =>
