@@ -42,7 +42,8 @@ export interface PageHandle {
   /** The HTTP status of a page that renders normally (404 for the not-found page). */
   status?: number;
   /** The page's head and trail from its loader's data (its parameters) and the cache; undefined when the data is missing. */
-  describe: (context: PageContext, params: unknown) => { head: PageHead; crumbs: Crumb[] } | undefined;
+  /** The page's head (server only: undefined in the browser) and breadcrumb trail. */
+  describe: (context: PageContext, params: unknown) => { head: PageHead | undefined; crumbs: Crumb[] } | undefined;
 }
 
 export function isPageHandle(handle: unknown): handle is PageHandle {

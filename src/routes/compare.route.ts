@@ -28,19 +28,27 @@ export const compareRoute = defineRoute({
     });
     return { ...request, unavailable };
   },
-  // The engines compared, named from the cache the loader filled ("Audi A4 B5 1.8T 150hp 210Nm").
+  // The engines compared (with the generation the link names each by), from the cache the loader filled.
   data: ({ queryClient, session }, request) => {
     if (!session) return undefined;
-    const names = request.entries.flatMap(({ engineId, generationId }) => {
+    const compared = request.entries.flatMap(({ engineId, generationId }) => {
       const engine = queryClient.getQueryData(engineQuery(session, engineId).queryKey);
-      if (!engine) return [];
       const generation = generationId === null ? undefined : queryClient.getQueryData(generationQuery(session, generationId).queryKey);
-      const named = generation?.engines.some((item) => item.id === engineId);
-      return [named && generation ? `${generation.manufacturer.name} ${generation.model.name} ${generation.name} ${engine.name}` : engine.name];
+      return engine ? [{ engine, generation }] : [];
     });
-    return { names, path: urls.compare.href(request.entries) };
+    return { compared, path: urls.compare.href(request.entries) };
   },
-  head: ({ names, path }, { t }) => ({ title: t('compare.title'), description: names.length > 0 ? listed(names) : t('compare.empty'), path }),
-  crumbs: ({ path }, t) => [...catalogueTrail(t, {}), { label: t('compare.title'), href: path }],
+  // Named "Audi A4 B5 1.8T 150hp 210Nm" when the generation lists the engine, else by the engine's own name.
+  head:
+    import.meta.env.SSR &&
+    (({ compared, path }, { t }) => {
+      const names = compared.map(({ engine, generation }) =>
+        generation?.engines.some((item) => item.id === engine.id)
+          ? `${generation.manufacturer.name} ${generation.model.name} ${generation.name} ${engine.name}`
+          : engine.name,
+      );
+      return { title: t('compare.title'), description: names.length > 0 ? listed(names) : t('compare.empty'), path };
+    }),
+  crumbs: ({ path }, t) => [...catalogueTrail(t, {}), { label: t('nav.compare'), href: path }],
   page: () => import('./compare'),
 });

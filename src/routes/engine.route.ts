@@ -31,22 +31,24 @@ export const engineRoute = defineRoute({
     const engine = session && queryClient.getQueryData(engineQuery(session, ids.engineId).queryKey);
     return generation && engine ? { generation, engine } : undefined;
   },
-  head: ({ generation, engine }, { t, url }) => {
-    const hp = t('units.power.hp');
-    const nm = t('units.torque.nm');
-    const figures = (power: number, torque: number) => `${t('units.value', { value: power, unit: hp })} / ${t('units.value', { value: torque, unit: nm })}`;
-    const stages = (engine.tuning?.stages ?? []).map(
-      (stage) => `${t('stages.name', { number: stage.stage_number })} ${figures(stage.performance.power, stage.performance.torque)}`,
-    );
-    const title = `${generation.manufacturer.name} ${generation.model.name} ${generation.name} ${engine.name}`;
-    const stock = `${title} ${t('units.value', { value: engine.performance.power, unit: hp })}`;
-    return {
-      title,
-      description: stages.length > 0 ? `${stock}: ${stages.join(', ')}` : `${stock}, ${t('units.value', { value: engine.performance.torque, unit: nm })}`,
-      image: generation.photo,
-      jsonLd: [vehicleLd(generation, engine, url.origin + enginePath(generation, engine))],
-    };
-  },
+  head:
+    import.meta.env.SSR &&
+    (({ generation, engine }, { t, url }) => {
+      const hp = t('units.power.hp');
+      const nm = t('units.torque.nm');
+      const figures = (power: number, torque: number) => `${t('units.value', { value: power, unit: hp })} / ${t('units.value', { value: torque, unit: nm })}`;
+      const stages = (engine.tuning?.stages ?? []).map(
+        (stage) => `${t('stages.name', { number: stage.stage_number })} ${figures(stage.performance.power, stage.performance.torque)}`,
+      );
+      const title = `${generation.manufacturer.name} ${generation.model.name} ${generation.name} ${engine.name}`;
+      const stock = `${title} ${t('units.value', { value: engine.performance.power, unit: hp })}`;
+      return {
+        title,
+        description: stages.length > 0 ? `${stock}: ${stages.join(', ')}` : `${stock}, ${t('units.value', { value: engine.performance.torque, unit: nm })}`,
+        image: generation.photo,
+        jsonLd: [vehicleLd(generation, engine, url.origin + enginePath(generation, engine))],
+      };
+    }),
   crumbs: ({ generation, engine }, t) => [...catalogueTrail(t, { ...generation, generation }), { label: engine.name, href: enginePath(generation, engine) }],
   page: () => import('./engine'),
 });

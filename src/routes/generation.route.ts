@@ -15,14 +15,16 @@ export const generationRoute = defineRoute({
     return { typeId: generation.type.id, manufacturerId: generation.manufacturer.id, modelId: generation.model.id, generationId: generation.id };
   },
   data: ({ queryClient, session }, ids) => (session ? queryClient.getQueryData(generationQuery(session, ids.generationId).queryKey) : undefined),
-  head: (generation, { t }) => {
-    const vehicle = `${generation.manufacturer.name} ${generation.model.name} ${generation.name}`;
-    return {
-      title: vehicle,
-      description: `${vehicle}: ${t('engines.count', { count: generation.engines.length })}. ${listed(generation.engines.map((engine) => engine.name))}`,
-      image: generation.photo,
-    };
-  },
+  head:
+    import.meta.env.SSR &&
+    ((generation, { t }) => {
+      const vehicle = `${generation.manufacturer.name} ${generation.model.name} ${generation.name}`;
+      return {
+        title: vehicle,
+        description: `${vehicle}: ${t('engines.count', { count: generation.engines.length })}. ${listed(generation.engines.map((engine) => engine.name))}`,
+        image: generation.photo,
+      };
+    }),
   crumbs: (generation, t) => catalogueTrail(t, { ...generation, generation }),
   page: () => import('./generation'),
 });

@@ -15,11 +15,13 @@ export const manufacturerRoute = defineRoute({
     return { typeId: manufacturer.type.id, manufacturerId: manufacturer.id };
   },
   data: ({ queryClient, session }, ids) => (session ? queryClient.getQueryData(manufacturerQuery(session, ids.manufacturerId).queryKey) : undefined),
-  head: (manufacturer, { t }) => ({
-    title: manufacturer.name,
-    description: `${manufacturer.name} (${manufacturer.type.name}): ${t('models.count', { count: manufacturer.models.length })}. ${listed(manufacturer.models.map((model) => model.name))}`,
-    image: manufacturer.logo,
-  }),
+  head:
+    import.meta.env.SSR &&
+    ((manufacturer, { t }) => ({
+      title: manufacturer.name,
+      description: `${manufacturer.name} (${manufacturer.type.name}): ${t('models.count', { count: manufacturer.models.length })}. ${listed(manufacturer.models.map((model) => model.name))}`,
+      image: manufacturer.logo,
+    })),
   crumbs: (manufacturer, t) => catalogueTrail(t, { type: manufacturer.type, manufacturer }),
   page: () => import('./manufacturer'),
 });

@@ -15,14 +15,16 @@ export const modelRoute = defineRoute({
     return { typeId: model.type.id, manufacturerId: model.manufacturer.id, modelId: model.id };
   },
   data: ({ queryClient, session }, ids) => (session ? queryClient.getQueryData(modelQuery(session, ids.modelId).queryKey) : undefined),
-  head: (model) => {
-    const title = `${model.manufacturer.name} ${model.name}`;
-    return {
-      title,
-      description: `${title}: ${listed(model.generations.map((generation) => generation.name))}`,
-      image: model.photo ?? model.generations.find((generation) => generation.photo)?.photo,
-    };
-  },
+  head:
+    import.meta.env.SSR &&
+    ((model) => {
+      const title = `${model.manufacturer.name} ${model.name}`;
+      return {
+        title,
+        description: `${title}: ${listed(model.generations.map((generation) => generation.name))}`,
+        image: model.photo ?? model.generations.find((generation) => generation.photo)?.photo,
+      };
+    }),
   crumbs: (model, t) => catalogueTrail(t, { ...model, model }),
   page: () => import('./model'),
 });

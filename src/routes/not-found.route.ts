@@ -8,7 +8,7 @@ export const notFoundRoute = defineRoute({
   href: urls['not-found'].href,
   parse: () => ({}),
   data: () => ({}),
-  head: (_data, { t }) => ({ title: t('notFound.title'), description: t('types.intro') }),
+  head: import.meta.env.SSR && ((_data, { t }) => ({ title: t('notFound.title'), description: t('types.intro') })),
   page: () => import('./not-found'),
   status: 404,
 });

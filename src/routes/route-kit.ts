@@ -81,7 +81,12 @@ export interface RouteDefinition<P, D> {
   resolve?: (context: CacheContext, params: P, settled: PromiseSettledResult<unknown>[]) => P;
   /** What the page's head and trail are written from, read from the cache the loader filled; undefined when missing. */
   data: (context: { queryClient: QueryClient; session: CatalogueSession | null }, params: P) => D;
-  head: (data: Exclude<D, undefined>, context: HeadContext) => PageHead;
+  /**
+   * The page's head (title, description, image, canonical path, JSON-LD), which only the server
+   * writes: the browser keeps its title in the page header. Written `import.meta.env.SSR && (…)`,
+   * so that the browser's build leaves it, and what only it uses, out of the first page.
+   */
+  head: false | ((data: Exclude<D, undefined>, context: HeadContext) => PageHead);
   /** The trail from the start page down to the page itself (none: no breadcrumbs). */
   crumbs?: (data: Exclude<D, undefined>, t: TFunction) => Crumb[];
   page: () => Promise<PageModule>;
@@ -124,7 +129,7 @@ export function defineRoute<P, D>(definition: RouteDefinition<P, D>): CatalogueR
     const found = params === undefined ? undefined : data(context, params as P);
     if (found === undefined) return undefined;
     const known = found as Exclude<D, undefined>;
-    return { head: head(known, context), crumbs: crumbs?.(known, context.t) ?? [] };
+    return { head: head ? head(known, context) : undefined, crumbs: crumbs?.(known, context.t) ?? [] };
   };
   return {
     ...definition,

@@ -20,14 +20,16 @@ export const searchRoute = defineRoute({
     const query = normaliseQuery(q);
     return { query, total: queryClient.getQueryData(searchQuery(session, query).queryKey)?.pages[0]?.total ?? 0 };
   },
-  head: ({ query, total }, { t }) =>
-    query === null
-      ? { title: t('search.title'), description: t('types.intro'), path: urls.search.href() }
-      : {
-          title: t('search.titleFor', { query }),
-          description: t('search.count', { count: total, formatted: String(total), query }),
-          path: urls.search.href(query),
-        },
+  head:
+    import.meta.env.SSR &&
+    (({ query, total }, { t }) =>
+      query === null
+        ? { title: t('search.title'), description: t('types.intro'), path: urls.search.href() }
+        : {
+            title: t('search.titleFor', { query }),
+            description: t('searchPage.count', { count: total, formatted: String(total), query }),
+            path: urls.search.href(query),
+          }),
   crumbs: ({ query }, t) => [
     ...catalogueTrail(t, {}),
     { label: query === null ? t('search.title') : t('search.titleFor', { query }), href: urls.search.href(query ?? undefined) },

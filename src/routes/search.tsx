@@ -61,7 +61,7 @@ export function Page() {
 
   let content;
   if (problem === 'empty') {
-    content = <EmptyState title={t('search.prompt')} hint={t('search.promptHint')} />;
+    content = <EmptyState title={t('searchPage.prompt')} hint={t('searchPage.promptHint')} />;
   } else if (problem !== null) {
     content = (
       <p className="notice notice--warning" role="alert">
@@ -71,7 +71,7 @@ export function Page() {
   } else if (search.isPending) {
     content = (
       <div role="status">
-        <p className="search-status">{t('search.searching', { query })}</p>
+        <p className="search-status">{t('searchPage.searching', { query })}</p>
         <ListSkeleton rows={8} />
       </div>
     );
@@ -79,7 +79,7 @@ export function Page() {
     content = isApiError(error) ? <ErrorState error={error} onRetry={() => void search.refetch()} /> : null;
   } else if (total === 0 && results.length === 0) {
     content = (
-      <EmptyState title={t('search.noHits', { query })} hint={t('search.noHitsHint')}>
+      <EmptyState title={t('searchPage.noHits', { query })} hint={t('searchPage.noHitsHint')}>
         <NearestOffers query={query} target={hitTarget} />
       </EmptyState>
     );
@@ -87,7 +87,7 @@ export function Page() {
     content = (
       <>
         <p className="search-status" role="status">
-          {t('search.count', { count: total, formatted: format.integer(total), query })}
+          {t('searchPage.count', { count: total, formatted: format.integer(total), query })}
         </p>
         <div id="search-results">
           <VirtualList
@@ -96,7 +96,7 @@ export function Page() {
             rowHeight={narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT}
             threshold={0}
             className="row-list row-list--hits"
-            label={t('search.resultsLabel', { query })}
+            label={t('searchPage.resultsLabel', { query })}
             renderRow={(hit) => <Hit hit={hit} query={query} />}
           />
         </div>
@@ -105,9 +105,11 @@ export function Page() {
           {isFetchNextPageError && isApiError(error) ? (
             <ErrorState error={error} compact onRetry={() => void fetchNextPage()} />
           ) : rateLimitedUntil && hasNextPage ? (
-            <p className="notice notice--warning">{t('search.pausedUntil', { time: format.time(rateLimitedUntil) })}</p>
+            <p className="notice notice--warning">{t('searchPage.pausedUntil', { time: format.time(rateLimitedUntil) })}</p>
           ) : null}
-          {!hasNextPage ? <p className="list-end__done">{t('search.allShown', { count: results.length, formatted: format.integer(results.length) })}</p> : null}
+          {!hasNextPage ? (
+            <p className="list-end__done">{t('searchPage.allShown', { count: results.length, formatted: format.integer(results.length) })}</p>
+          ) : null}
         </div>
       </>
     );

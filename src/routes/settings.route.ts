@@ -8,6 +8,6 @@ export const settingsRoute = defineRoute({
   href: urls.settings.href,
   parse: () => ({}),
   data: () => ({}),
-  head: (_data, { t }) => ({ title: t('settings.title'), description: t('types.intro') }),
+  head: import.meta.env.SSR && ((_data, { t }) => ({ title: t('settings.title'), description: t('types.intro') })),
   page: () => import('./settings'),
 });

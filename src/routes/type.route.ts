@@ -21,14 +21,16 @@ export const typeRoute = defineRoute({
     if (!session || !type) return undefined;
     return { type, page: queryClient.getQueryData(manufacturersQuery(session, ids.typeId).queryKey) };
   },
-  head: ({ type, page }, { t }) => {
-    const makes = page?.pages.flatMap((item) => item.items) ?? [];
-    const more = page?.pages.at(-1)?.pagination.has_more ? '+' : '';
-    return {
-      title: type.name,
-      description: `${type.name}: ${t('manufacturers.count', { count: makes.length })}${more}. ${listed(makes.map((make) => make.name))}`,
-    };
-  },
+  head:
+    import.meta.env.SSR &&
+    (({ type, page }, { t }) => {
+      const makes = page?.pages.flatMap((item) => item.items) ?? [];
+      const more = page?.pages.at(-1)?.pagination.has_more ? '+' : '';
+      return {
+        title: type.name,
+        description: `${type.name}: ${t('manufacturers.count', { count: makes.length })}${more}. ${listed(makes.map((make) => make.name))}`,
+      };
+    }),
   crumbs: ({ type }, t) => catalogueTrail(t, { type }),
   page: () => import('./type'),
 });

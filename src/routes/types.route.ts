@@ -10,7 +10,9 @@ export const typesRoute = defineRoute({
   parse: () => ({}),
   queries: (session) => [query(typesQuery(session))],
   data: ({ queryClient, session }) => (session ? (queryClient.getQueryData(typesQuery(session).queryKey) ?? []) : undefined),
-  head: (types, { t }) => ({ title: t('types.title'), description: `${t('types.intro')} ${listed(types.map((type) => type.name))}`, path: '/' }),
+  head:
+    import.meta.env.SSR &&
+    ((types, { t }) => ({ title: t('types.title'), description: `${t('types.intro')} ${listed(types.map((type) => type.name))}`, path: '/' })),
   crumbs: (_types, t) => catalogueTrail(t, {}),
   page: () => import('./types'),
 });

@@ -51,7 +51,8 @@ function describe(input: HeadInput): Required<Omit<PageHead, 'image'>> & Pick<Pa
   if (input.errorTitle) return { ...base, title: input.errorTitle, crumbs: [] };
   const described = input.page?.describe({ queryClient: input.queryClient, session: input.session, t, url }, input.params);
   if (!described) return base;
-  return { ...base, ...described.head, path: described.head.path ?? base.path, jsonLd: described.head.jsonLd ?? [], crumbs: described.crumbs };
+  const head: Partial<PageHead> = described.head ?? {};
+  return { ...base, ...head, path: head.path ?? base.path, jsonLd: head.jsonLd ?? [], crumbs: described.crumbs };
 }
 
 function breadcrumbLd(crumbs: Crumb[], origin: string) {

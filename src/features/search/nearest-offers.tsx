@@ -29,7 +29,7 @@ export function NearestOffers({ query, target }: { query: string; target: (hit: 
   const hp = (power: number) => `${format.integer(power)}\u00a0${t('units.power.hp')}`;
   return (
     <p className="search-nearest">
-      {t('search.nearest', { power: hp(wanted.power) })}{' '}
+      {t('searchPage.nearest', { power: hp(wanted.power) })}{' '}
       {nearest.map(({ hit, power }, index) => (
         <Fragment key={hit.engine.id}>
           {index > 0 ? ', ' : null}
