@@ -474,4 +474,3 @@ export function createUpstream(options: UpstreamOptions) {
   };
 }
 
-export type CallUpstream = ReturnType<typeof createUpstream>;
