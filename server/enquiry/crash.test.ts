@@ -50,7 +50,7 @@ async function send(server: ServerProcess, name: string) {
       language: 'en',
       name,
       email: 'visitor@example.com',
-      preferredDate: inAWeek(),
+      preferredDate: inAWeek,
       consent: true,
     }),
   });

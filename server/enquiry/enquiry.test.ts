@@ -91,7 +91,7 @@ function request(overrides: Partial<EnquiryInput> = {}): EnquiryInput {
     phone: '+49 30 1234567',
     email: 'anna@example.com',
     registration: 'B-AS 1234',
-    preferredDate: inAWeek(),
+    preferredDate: inAWeek,
     message: 'Mornings suit me best.\nThanks!',
     consent: true,
     ...overrides,
@@ -128,7 +128,7 @@ describe('POST /enquiry to a webhook', () => {
         phone: '+49 30 1234567',
         email: 'anna@example.com',
         registration: 'B-AS 1234',
-        preferredDate: inAWeek(),
+        preferredDate: inAWeek,
         message: 'Mornings suit me best.\nThanks!',
       },
     });

@@ -48,7 +48,7 @@ function request(overrides: Partial<EnquiryInput> = {}): EnquiryInput {
     phone: '+49 30 1234567',
     email: 'anna@example.com',
     consent: true,
-    preferredDate: inAWeek(),
+    preferredDate: inAWeek,
     ...overrides,
   };
 }

@@ -66,7 +66,7 @@ async function post(target: TestServer, name: string, forwardedFor = '192.0.2.10
       language: 'en',
       name,
       email: 'visitor@example.com',
-      preferredDate: inAWeek(),
+      preferredDate: inAWeek,
       consent: true,
     }),
   });

@@ -10,4 +10,4 @@ export const SAMPLE_VEHICLE: EnquiryInput['vehicle'] = {
 };
 
 /** A week from today (UTC): a preferred date every check accepts. */
-export const inAWeek = () => addDays(new Date().toISOString().slice(0, 10), 7);
+export const inAWeek = addDays(new Date().toISOString().slice(0, 10), 7);
