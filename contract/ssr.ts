@@ -22,9 +22,10 @@ export interface PageRequest {
    * The `<head>` tags that load the matched routes' page chunks and their styles at once
    * (modulepreload and stylesheet links from the build's manifest): without them the page would
    * show unstyled parts until its chunk arrives, and hydration would wait a round trip longer.
+   * Each page names its component module by its key in the manifest (`src/routes/engine.tsx`).
    * Absent under `npm run dev`, where Vite serves modules and styles itself.
    */
-  routeAssets?: (routeIds: readonly string[]) => string;
+  routeAssets?: (pageModules: readonly string[]) => string;
 }
 
 export interface PageResponse {

@@ -73,32 +73,10 @@ export const urls = {
   'not-found': { pattern: '*', href: () => '/' },
 } as const;
 
-/** A page's route id: the key of its URL, its route module and its page chunk. */
+/** A page of the URL scheme: the key of its URL and its route module's id. */
 export type PageId = keyof typeof urls;
 
 export const PAGE_IDS = Object.keys(urls) as PageId[];
-
-export function isPageId(value: unknown): value is PageId {
-  return typeof value === 'string' && Object.hasOwn(urls, value);
-}
-
-/**
- * Each page's module in the browser's build, as the build's manifest names it: the server links
- * the matched pages' chunks and styles from the page's head (server/web/pages.ts). A test checks
- * each file exists and is the one its route module loads.
- */
-export const PAGE_MODULES: Record<PageId, string> = {
-  types: 'src/routes/types.tsx',
-  type: 'src/routes/type.tsx',
-  manufacturer: 'src/routes/manufacturer.tsx',
-  model: 'src/routes/model.tsx',
-  generation: 'src/routes/generation.tsx',
-  engine: 'src/routes/engine.tsx',
-  search: 'src/routes/search.tsx',
-  compare: 'src/routes/compare.tsx',
-  settings: 'src/routes/settings.tsx',
-  'not-found': 'src/routes/not-found.tsx',
-};
 
 /** An id from a URL segment: a decimal integer from 1 to 2^53 - 1, or null. */
 export function parseId(segment: string | undefined): number | null {

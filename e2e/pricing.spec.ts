@@ -37,6 +37,11 @@ async function enginePath(request: APIRequestContext, pick?: (generation: Genera
   return { path, generation };
 }
 
+/** Staff at the counter: the device's switch in Settings (src/features/pricing/staff-view.tsx) shows each price's rule. */
+async function asStaff(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('vtdb.staffView', '1'));
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.skeleton:visible')).toHaveCount(0);
@@ -44,6 +49,7 @@ async function settle(page: Page) {
 
 test('German: the stage table shows euro prices as de-DE formats them, and the rule that picked each on focus and hover', async ({ page, request }) => {
   const { path, generation } = await enginePath(request);
+  await asStaff(page);
   await page.goto(`${path}?lang=de`);
   const table = page.getByRole('table', { name: /Tuningstufen/ });
   await expect(table.getByRole('columnheader', { name: 'Preis' })).toBeVisible();
@@ -66,8 +72,8 @@ test('German: the stage table shows euro prices as de-DE formats them, and the r
   await expect(rule1).toBeHidden();
   await price1.focus();
   await expect(rule1).toBeVisible();
-  await expect(rule1).toHaveText('Preis für diesen Motor');
-  await expect(price1).toHaveAccessibleDescription('Preis für diesen Motor');
+  await expect(rule1).toHaveText('Aus Ihrer Preisliste, für diesen Motor');
+  await expect(price1).toHaveAccessibleDescription('Aus Ihrer Preisliste, für diesen Motor');
   await page.keyboard.press('Escape');
   await expect(rule1).toBeHidden();
 
@@ -80,7 +86,7 @@ test('German: the stage table shows euro prices as de-DE formats them, and the r
   await price2.hover();
   const rule2 = stage2.getByRole('tooltip');
   await expect(rule2).toBeVisible();
-  await expect(rule2).toHaveText(`Preis für ${generation.manufacturer.name} ${generation.model.name} ${generation.name}`);
+  await expect(rule2).toHaveText(`Aus Ihrer Preisliste, für ${generation.manufacturer.name} ${generation.model.name} ${generation.name}`);
 
   // The tax note beside the prices, and option prices beside the options.
   await expect(page.getByText('Alle Preise inkl. 19 % MwSt.').first()).toBeVisible();
@@ -136,12 +142,14 @@ test('the quote sheet prints as one A4 page: workshop, vehicle with engine code,
 
 test('the engine page with prices has no WCAG A/AA violations, a price rule shown included', async ({ page, request }) => {
   const { path } = await enginePath(request);
+  await asStaff(page);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`${path}?lang=de`);
     await settle(page);
     await page
       .getByRole('table', { name: /Tuningstufen/ })
+      .locator('.stage-table__price')
       .getByRole('button')
       .first()
       .focus();
@@ -159,7 +167,9 @@ test("the embedded widget shows the prices, and the host hears each stage's pric
   const table = frame.getByRole('table', { name: /Tuning stages/ });
   const amount = Number(engineRule.stages!['1']);
   const text = await frame.evaluate((value) => new Intl.NumberFormat(navigator.language, { style: 'currency', currency: 'EUR' }).format(value), amount);
-  await expect(table.getByRole('button').first()).toHaveText(text);
+  // A widget's visitor is a customer: the price as text, no rule to reveal.
+  await expect(table.locator('.stage-table__price').first()).toHaveText(text);
+  await expect(table.locator('.stage-table__price').first().getByRole('button')).toHaveCount(0);
 
   await expect(page.locator('#last-vehicle')).not.toBeEmpty();
   const vehicle = await page.evaluate(

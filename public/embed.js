@@ -19,6 +19,9 @@
  *                registration or VIN, preferred date, message) in vtdb:enquiry; without it the
  *                event carries the vehicle, stage and price only. Opt in only if this page has
  *                a use for them that its privacy notice covers.
+ *   data-workshop-contact  "1" to show the workshop's name, phone, address and opening hours in a
+ *                band on the engine page (this page usually shows them itself; without it the
+ *                widget does not).
  *
  * The iframe grows and shrinks with its content (no inner scrollbars); after a navigation inside
  * it, when the widget's top is above the window, the page scrolls it into view (smoothly, or at
@@ -82,8 +85,11 @@
   if (data.theme) src.searchParams.set('theme', data.theme);
   if (data.accent) src.searchParams.set('accent', data.accent.replace('#', ''));
   // In the fragment, which no catalogue path can carry (a path has no "#"): the widget reads the
-  // opt-in there only (src/embed/embed-mode.ts).
-  if (data.enquiryDetails === '1') src.hash = 'enquiryDetails=1';
+  // opt-ins there only (src/embed/embed-mode.ts).
+  var optIns = new URLSearchParams();
+  if (data.enquiryDetails === '1') optIns.set('enquiryDetails', '1');
+  if (data.workshopContact === '1') optIns.set('workshopContact', '1');
+  if (optIns.toString()) src.hash = optIns.toString();
 
   var iframe = document.createElement('iframe');
   iframe.src = src.href;

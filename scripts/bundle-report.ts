@@ -84,3 +84,48 @@ export function bundleReport(distDir = 'dist', startPage = 'src/routes/types.tsx
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export interface DeepLinkPart {
+  name: string;
+  files: string[];
+  brotli: number;
+}
+
+/**
+ * What a cold deep link to one page loads from the build, brotli as sent (the build's `.br`
+ * files, quality 11): the entry and the page's own chunk with their static imports and styles
+ * (all the page needs to hydrate), the lazy chunks the page loads at once (`eager`, such as the
+ * chart), and the other pages' chunks, which the browser fetches once the page has loaded
+ * (src/app/routes.ts, preloadPages). Each file counts once, in the first part that loads it.
+ */
+export function deepLinkReport(
+  distDir: string,
+  pageModule: string,
+  { eager = [], preloaded = [] }: { eager?: string[]; preloaded?: string[] } = {},
+): DeepLinkPart[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('No entry chunk in the Vite manifest');
+  for (const key of [pageModule, ...eager, ...preloaded]) if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
+  const counted = new Set<string>();
+  const part = (name: string, keys: string[]): DeepLinkPart => {
+    const files = new Set<string>();
+    for (const key of keys) {
+      for (const item of closure(manifest, key)) {
+        const chunk = manifest[item]!;
+        for (const file of [chunk.file, ...(chunk.css ?? [])]) {
+          if (counted.has(file)) continue;
+          counted.add(file);
+          files.add(file);
+        }
+      }
+    }
+    const brotli = [...files].reduce((sum, file) => sum + sizesOf(path.join(distDir, file)).brotli, 0);
+    return { name, files: [...files], brotli };
+  };
+  return [
+    part('to hydrate (entry, page chunk, their imports and styles)', [entry, pageModule]),
+    part('loaded at once (lazy)', eager),
+    part('other pages, after load', preloaded),
+  ];
+}

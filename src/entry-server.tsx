@@ -6,7 +6,6 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { Language } from '../contract/constants';
-import type { PageId } from '../contract/urls';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../contract/runtime-config';
 import {
   LANGUAGE_COOKIE,
@@ -124,8 +123,8 @@ type Prepared =
       context: StaticHandlerContext;
       status: number;
       headers: Record<string, string>;
-      /** The matched pages' route ids, outermost first (their chunks go into the head). */
-      routeIds: PageId[];
+      /** The matched pages' component modules, outermost first (their chunks go into the head). */
+      pageModules: string[];
       headInput: HeadInput;
     };
 
@@ -178,8 +177,8 @@ async function prepare(request: HeadRequest): Promise<Prepared> {
     noindex: embedded || status >= 400,
     errorTitle: apiError ? t(`errors.${apiError.kind}.title`) : errors.length > 0 ? t('errors.unexpected.title') : undefined,
   };
-  const routeIds = handles.map((page) => page.routeId);
-  return { url, language, theme, embedded, i18n, session, sessionRef, queryClient, handler, context, status, headers, routeIds, headInput };
+  const pageModules = handles.map((page) => page.module);
+  return { url, language, theme, embedded, i18n, session, sessionRef, queryClient, handler, context, status, headers, pageModules, headInput };
 }
 
 /**
@@ -197,7 +196,7 @@ export async function render(request: PageRequest): Promise<PageResponse> {
   const config = request.config;
   const prepared = await prepare(request);
   if (prepared.redirect) return { ...prepared.redirect, body: [] };
-  const { language, theme, embedded, i18n, session, sessionRef, queryClient, handler, context, status, headers, routeIds } = prepared;
+  const { language, theme, embedded, i18n, session, sessionRef, queryClient, handler, context, status, headers, pageModules } = prepared;
   const head = headTags(prepared.headInput);
 
   const state: SsrState = {
@@ -215,9 +214,9 @@ export async function render(request: PageRequest): Promise<PageResponse> {
     attribute('lang', intlLocale(language)) +
     (theme.choice === 'auto' ? '' : attribute('data-theme', theme.choice)) +
     (embedded ? attribute('data-embedded', '') : '') +
-    (theme.accent ? attribute('style', `--accent:${theme.accent};--on-accent:${readableOn(theme.accent.slice(1))}`) : '');
+    (theme.accent ? attribute('data-accent', '') + attribute('style', `--accent:${theme.accent};--on-accent:${readableOn(theme.accent.slice(1))}`) : '');
   const extraHead =
-    (request.routeAssets?.(routeIds) ?? '') +
+    (request.routeAssets?.(pageModules) ?? '') +
     `<script>${THEME_SCRIPT}</script>` +
     head.html +
     `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${jsonForHtml(config)}</script>` +

@@ -1,3 +1,5 @@
+// The global stylesheet first: the components' own stylesheets (imported below) come after it.
+import './styles/app.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -13,7 +15,6 @@ import { initEmbedMode } from './embed/embed-mode';
 import { setAllowedOrigins } from './embed/host-bridge';
 import { detectLanguage, initI18n } from './i18n/i18n';
 import { hydrationData, readSsrState } from './ssr/state';
-import './styles/app.css';
 
 /**
  * Start-up: the deployment's configuration, the language (its bundle loaded before the first

@@ -13,12 +13,16 @@ import { SMTPServer } from 'smtp-server';
  * `GET /smtp/messages` read back what arrived; `POST /webhook/reset` forgets it.
  */
 const appOrigin = process.env.APP_ORIGIN ?? 'http://127.0.0.1:8181';
-/** `?height=900` puts `data-height="900"` on the embed script (digits only); `?details=1` opts in to contact details in vtdb:enquiry. */
+/**
+ * `?height=900` puts `data-height="900"` on the embed script (digits only); `?details=1` opts in to
+ * contact details in vtdb:enquiry; `?workshop=1` opts in to the workshop's contact band.
+ */
 const page = (url: string) => {
   const height = /[?&]height=(\d{1,5})(?:&|$)/.exec(url)?.[1];
   const details = /[?&]details=1(?:&|$)/.test(url);
+  const workshop = /[?&]workshop=1(?:&|$)/.test(url);
   const html = readFileSync(path.join(import.meta.dirname, 'host.html'), 'utf8').replaceAll('__APP_ORIGIN__', appOrigin);
-  const attributes = `${height ? ` data-height="${height}"` : ''}${details ? ' data-enquiry-details="1"' : ''}`;
+  const attributes = `${height ? ` data-height="${height}"` : ''}${details ? ' data-enquiry-details="1"' : ''}${workshop ? ' data-workshop-contact="1"' : ''}`;
   return html.replace('data-title="Tuning catalogue"', `data-title="Tuning catalogue"${attributes}`);
 };
 

@@ -164,8 +164,14 @@ export interface PageServerFigures {
   encodedBytes: number;
   page: LoadRun;
   floor: LoadRun;
-  /** The page at one connection (no request waits for another): its CPU per page alone. */
+  /** The page at one connection (no request waits for another): its CPU per page alone (from the rendered-page cache). */
   single: LoadRun;
+  /**
+   * The page rendered afresh at one connection: each request a URL not asked for before (an
+   * unknown query parameter, which the page ignores), so the rendered-page cache never answers.
+   * Its CPU per page is the cold render's.
+   */
+  cold: LoadRun;
   /**
    * The page at PAGE_CONNECTIONS without compression (Accept-Encoding: identity) and with brotli,
    * two rounds each in turn: what compressing the streamed HTML costs under load.
@@ -210,6 +216,9 @@ export async function measurePageServer(server: RunningServer, example: Example)
   const page = combine(runs.page);
   const floor = combine(runs.floor);
   const single = await hammer(server, [path], ROUND_SECONDS, 1, PAGE_HEADERS);
+  const coldPaths = Array.from({ length: 20_000 }, (_, index) => `${path}?cold=${Date.now().toString(36)}-${index}`);
+  const cold = await hammer(server, coldPaths, ROUND_SECONDS, 1, PAGE_HEADERS);
+  if (cold.requests >= coldPaths.length) throw new Error('The cold render asked for more pages than it had fresh URLs');
   // Brotli and plain in turn, two rounds each, so drifting load hits both alike.
   const plainRuns: LoadRun[] = [];
   const compressedRuns: LoadRun[] = [];
@@ -222,6 +231,7 @@ export async function measurePageServer(server: RunningServer, example: Example)
     ['engine page', page],
     ['bare route', floor],
     ['engine page at one connection', single],
+    ['engine page rendered afresh', cold],
     ['engine page without compression', uncompressed.plain],
     ['engine page beside it', uncompressed.brotli],
   ] as const) {
@@ -237,6 +247,7 @@ export async function measurePageServer(server: RunningServer, example: Example)
     page,
     floor,
     single,
+    cold,
     uncompressed,
     ratio: {
       requestsPerSecond: ratioOf((run) => run.requestsPerSecond),

@@ -31,23 +31,72 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function initials(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N} -]/gu, '')
-    .split(/[\s-]+/)
-    .filter(Boolean);
-  const letters = words.length > 1 ? (words[0]![0] ?? '') + (words[1]![0] ?? '') : name.slice(0, 2);
-  return letters.toUpperCase();
+/**
+ * The letters a name offers for a monogram, best first: its initials, then its first letter with
+ * each later consonant, then with each later letter, then three letters.
+ */
+function monogramCandidates(name: string): string[] {
+  const clean = name.replace(/[^\p{L}\p{N} -]/gu, '').toUpperCase();
+  const words = clean.split(/[\s-]+/).filter(Boolean);
+  const candidates: string[] = [];
+  // A short all-capitals name is its own monogram (BMW, KTM, DS).
+  if (words.length === 1 && /^[\p{Lu}\p{N}]{2,3}$/u.test(name)) candidates.push(clean);
+  if (words.length > 1) candidates.push(words[0]![0]! + words[1]![0]!);
+  const letters = [...words.join('')];
+  const first = letters[0] ?? '?';
+  const rest = letters.slice(1);
+  candidates.push(first + (rest[0] ?? ''));
+  for (const letter of rest) if (!/[AEIOUY\p{N}]/u.test(letter)) candidates.push(first + letter);
+  for (const letter of rest) candidates.push(first + letter);
+  for (const word of words.slice(2)) candidates.push(words[0]![0]! + word[0]!);
+  // Three letters when two run out: the first two letters with each later consonant (Moto Guzzi: "MOG", Smart: "SMR").
+  if (words.length > 1 && words[0]!.length > 1) candidates.push(words[0]!.slice(0, 2) + words[1]![0]!);
+  const consonants = rest.slice(1).filter((letter) => !/[AEIOUY\p{N}]/u.test(letter));
+  for (const letter of consonants) candidates.push(first + (rest[0] ?? '') + letter);
+  return [...new Set(candidates.filter((candidate) => candidate.length >= 2))];
 }
 
-export function logoSvg(name: string, dark: boolean): string {
+/**
+ * One monogram per name, distinct within the list (Volkswagen and Volvo do not share "VO"):
+ * names in alphabetical order each take their first candidate not yet taken; a name that runs
+ * out of letters gets its first letter and a number. The same list gives the same monograms.
+ */
+export function monograms(names: Iterable<string>): Map<string, string> {
+  const unique = [...new Set(names)].sort((a, b) => a.localeCompare(b, 'en'));
+  const taken = new Set<string>();
+  const result = new Map<string, string>();
+  // First the names whose best candidate nobody else wants as theirs, so "Audi" keeps "AU".
+  const firstChoice = new Map<string, number>();
+  for (const name of unique) {
+    const best = monogramCandidates(name)[0] ?? '?';
+    firstChoice.set(best, (firstChoice.get(best) ?? 0) + 1);
+  }
+  for (const name of unique) {
+    const best = monogramCandidates(name)[0] ?? '?';
+    if (firstChoice.get(best) === 1) {
+      result.set(name, best);
+      taken.add(best);
+    }
+  }
+  for (const name of unique) {
+    if (result.has(name)) continue;
+    const candidates = monogramCandidates(name);
+    let chosen = candidates.find((candidate) => !taken.has(candidate));
+    for (let number = 2; !chosen; number += 1) if (!taken.has(`${candidates[0]?.[0] ?? '?'}${number}`)) chosen = `${candidates[0]?.[0] ?? '?'}${number}`;
+    result.set(name, chosen);
+    taken.add(chosen);
+  }
+  return result;
+}
+
+export function logoSvg(name: string, monogram: string, dark: boolean): string {
   const hue = hueOf(name);
   const ring = `hsl(${hue} 55% ${dark ? 70 : 35}%)`;
   const text = dark ? '#f4f6fa' : '#1b2330';
   const fill = dark ? '#1f2937' : '#ffffff';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${escapeXml(name)}">
 <circle cx="48" cy="48" r="44" fill="${fill}" stroke="${ring}" stroke-width="6"/>
-<text x="48" y="58" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="30" fill="${text}">${escapeXml(initials(name))}</text>
+<text x="48" y="58" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="30" fill="${text}">${escapeXml(monogram)}</text>
 </svg>`;
 }
 
@@ -136,6 +185,7 @@ const PLACEHOLDER_PHOTO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 
 
 export async function mediaRoutes(app: FastifyInstance, { catalogue }: { catalogue: Catalogue }) {
   const bySlug = new Map(catalogue.manufacturers.map((item) => [item.slug, item.name]));
+  const monogramOf = monograms(bySlug.values());
   const segments = new Set<string>(catalogue.models.map((item) => item.segment));
 
   app.get('/media/logos/:file', async (request, reply) => {
@@ -149,7 +199,7 @@ export async function mediaRoutes(app: FastifyInstance, { catalogue }: { catalog
         .code(slug === 'placeholder' ? 200 : 404)
         .headers(SVG_HEADERS)
         .send(PLACEHOLDER_LOGO(Boolean(dark)));
-    return reply.headers(SVG_HEADERS).send(logoSvg(name, Boolean(dark)));
+    return reply.headers(SVG_HEADERS).send(logoSvg(name, monogramOf.get(name) ?? '?', Boolean(dark)));
   });
 
   app.get('/media/photos/placeholder.svg', async (_request, reply) => reply.headers(SVG_HEADERS).send(PLACEHOLDER_PHOTO));

@@ -6,9 +6,9 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { RenderHead, RenderPage } from '../../contract/ssr';
-import { isPageId, PAGE_MODULES } from '../../contract/urls';
 import type { ServerConfig } from '../config';
 import { browserConfig, withRuntimeConfig } from './browser-config';
+import { PageCache } from './page-cache';
 import { pageSecurityHeaders } from './security';
 
 /**
@@ -31,7 +31,7 @@ export interface PageRenderer {
   /** Development: Vite's inline preamble needs a page without the CSP. */
   dev?: boolean;
   /** The matched routes' chunk and style tags (see PageRequest.routeAssets); the build's only. */
-  routeAssets?: (routeIds: readonly string[]) => string;
+  routeAssets?: (pageModules: readonly string[]) => string;
 }
 
 /** The built renderer and template in `distDir`, or null when the build has none. */
@@ -41,8 +41,32 @@ export async function builtRenderer(distDir: string): Promise<PageRenderer | nul
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(entry) || !existsSync(indexFile)) return null;
   const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage; head?: RenderHead };
-  const template = readFileSync(indexFile, 'utf8');
-  return { render: module.render, head: module.head, template: async () => template, routeAssets: routeAssetTags(root, template) };
+  const built = readFileSync(indexFile, 'utf8');
+  const template = inlineStylesheet(root, built);
+  return { render: module.render, head: module.head, template: async () => template, routeAssets: routeAssetTags(root, built) };
+}
+
+/**
+ * The build's stylesheet (every page's styles: about 7 kB compressed), written into the page's
+ * head in place of its link, ahead of everything else: the first paint then needs the HTML alone,
+ * and the scripts that follow share the link with nothing that blocks rendering (on a phone's
+ * slow link they delayed the stylesheet, and so the first paint, by up to half a second). The
+ * routes' own styles stay links (routeAssetTags). A stylesheet that is missing, or that holds
+ * `</style`, stays a link.
+ */
+export function inlineStylesheet(root: string, template: string): string {
+  const link = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"[^>]*>\s*/.exec(template);
+  if (!link) return template;
+  const file = path.join(root, link[1]!);
+  if (!existsSync(file)) return template;
+  const css = readFileSync(file, 'utf8');
+  if (/<\/style/i.test(css)) return template;
+  // The link stays, disabled (a disabled stylesheet is not fetched): the build's loader of lazy
+  // chunks looks for a stylesheet link of the file before it adds one, and would fetch it again.
+  const withoutLink = template.replace(link[0], () => `${link[0].trimEnd().replace(/>$/, ' disabled>')}`);
+  const anchor = /<meta name="viewport"[^>]*>/.exec(withoutLink);
+  const at = anchor ? anchor.index + anchor[0].length : withoutLink.indexOf('</head>');
+  return `${withoutLink.slice(0, at)}<style>${css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')}</style>${withoutLink.slice(at)}`;
 }
 
 interface ManifestChunk {
@@ -54,17 +78,17 @@ interface ManifestChunk {
 /**
  * The head tags of each route's page chunk, from Vite's manifest: the chunk and the chunks it
  * imports statically as `modulepreload`, and their styles as stylesheets, leaving out what the
- * template already loads. Each page's module is named by the contract's table (PAGE_MODULES), keyed
- * by the typed route id; an id that is not a page's adds nothing.
+ * template already loads. Each page names its component module by its manifest key (its route
+ * module's `page`, see src/routes/route-kit.ts); a name the manifest does not hold adds nothing.
  */
-export function routeAssetTags(root: string, template: string): ((routeIds: readonly string[]) => string) | undefined {
+export function routeAssetTags(root: string, template: string): ((pageModules: readonly string[]) => string) | undefined {
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const cache = new Map<string, string>();
-  const tagsOf = (routeId: string) => {
-    if (!isPageId(routeId)) return '';
-    const known = cache.get(routeId);
+  const tagsOf = (pageModule: string) => {
+    if (!Object.hasOwn(manifest, pageModule)) return '';
+    const known = cache.get(pageModule);
     if (known !== undefined) return known;
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -75,7 +99,7 @@ export function routeAssetTags(root: string, template: string): ((routeIds: read
       for (const css of chunk.css ?? []) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(PAGE_MODULES[routeId]);
+    visit(pageModule);
     const fresh = (file: string) => !template.includes(`/${file}`);
     const tags =
       [...styles]
@@ -86,10 +110,10 @@ export function routeAssetTags(root: string, template: string): ((routeIds: read
         .filter(fresh)
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
-    cache.set(routeId, tags);
+    cache.set(pageModule, tags);
     return tags;
   };
-  return (routeIds) => routeIds.map(tagsOf).join('');
+  return (pageModules) => pageModules.map(tagsOf).join('');
 }
 
 type InjectHeaders = Record<string, string | string[] | number | undefined>;
@@ -125,8 +149,8 @@ export function ownApi(app: FastifyInstance, request: FastifyRequest): typeof fe
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-async function compressed(request: FastifyRequest, reply: FastifyReply, body: Readable): Promise<Buffer> {
-  reply.header('vary', `${String(reply.getHeader('vary') ?? '')}, Accept-Encoding`.replace(/^, /, ''));
+/** The encoding a page goes out in: brotli when accepted, else gzip, else none (the page's Vary names Accept-Encoding). */
+function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
   const accepted = new Set(
     String(request.headers['accept-encoding'] ?? '')
       .split(',')
@@ -134,20 +158,18 @@ async function compressed(request: FastifyRequest, reply: FastifyReply, body: Re
       .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
       .map(([name]) => name?.trim().toLowerCase()),
   );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
+}
+
+async function compressed(body: Readable, encoding: 'br' | 'gzip' | 'identity'): Promise<Buffer> {
   // The page whole, then compressed in one call. Every boundary is rendered inline, so the
   // stream ends as soon as React has written it; compressing its hundreds of small writes one by
   // one (a thread-pool round trip each) cost 2.3 times the page's CPU under load, measured.
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
   const html = Buffer.concat(chunks);
-  if (accepted.has('br')) {
-    reply.header('content-encoding', 'br');
-    return brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
-  }
-  if (accepted.has('gzip')) {
-    reply.header('content-encoding', 'gzip');
-    return gzipAsync(html, { level: 6 });
-  }
+  if (encoding === 'br') return brotliAsync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
+  if (encoding === 'gzip') return gzipAsync(html, { level: 6 });
   return html;
 }
 
@@ -203,8 +225,8 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
     const headers: Record<string, string> = {
       ...pageSecurityHeaders(config),
       'cache-control': hostCacheControl(config, 'no-cache'),
-      // The page depends on the language and theme the request carries.
-      vary: 'Accept-Language, Cookie',
+      // The page depends on the language and theme the request carries, and is sent compressed as accepted.
+      vary: 'Accept-Language, Cookie, Accept-Encoding',
     };
     // Development: Vite's inline preamble needs a page without the CSP.
     if (renderer.dev) delete headers['content-security-policy'];
@@ -215,6 +237,8 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
       "PUBLIC_URL is not set: pages name the origin each request asks for in their canonical, hreflang and Open Graph URLs, and are sent 'private'. Set PUBLIC_URL to this server's public address.",
     );
   }
+
+  const pages = new PageCache(app.sharedState, config);
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // Both depend on the workshop profile, which a running server may reload (its logo's origin is in the CSP).
@@ -227,6 +251,16 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
     // The origin joined with the path: the path can name no other host.
     const url = new URL(`${pageOrigin(config, request)}${target}`);
     const template = await renderer.template(url.pathname + url.search);
+    const encoding = pageEncoding(request);
+    // A page rendered before for the same URL, language, theme, mode, account and profile (page-cache.ts).
+    const key = renderer.dev ? null : pages.key(request, { url, runtimeConfig, template, encoding });
+    const cached = key === null ? undefined : await pages.get(key);
+    if (cached) {
+      reply.code(cached.status).headers(headers).headers(cached.headers).header('x-page-cache', 'hit').type('text/html; charset=utf-8');
+      if (cached.encoding !== 'identity') reply.header('content-encoding', cached.encoding);
+      return reply.send(request.method === 'HEAD' ? undefined : cached.body);
+    }
+    const watched = pages.watch(ownApi(app, request));
     const header = (name: string) => {
       const value = request.headers[name];
       return Array.isArray(value) ? value.join(', ') : value;
@@ -238,7 +272,7 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
         headers: { acceptLanguage: header('accept-language'), cookie: header('cookie'), fetchDest: header('sec-fetch-dest') },
         config: runtimeConfig,
         template,
-        fetch: ownApi(app, request),
+        fetch: watched.fetch,
         routeAssets: renderer.routeAssets,
       });
     } catch (error) {
@@ -249,7 +283,11 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
     reply.code(page.status).headers(headers).headers(page.headers);
     if (page.status >= 300 && page.status < 400) return reply.send();
     reply.type('text/html; charset=utf-8');
-    if (request.method === 'HEAD') return reply.send();
-    return reply.send(await compressed(request, reply, Readable.from(page.body)));
+    if (key !== null) reply.header('x-page-cache', 'miss');
+    // HEAD: the body is rendered all the same (the stream must end), and kept for the GET that follows.
+    const body = await compressed(Readable.from(page.body), encoding);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    if (key !== null && watched.complete()) await pages.set(key, { status: page.status, headers: page.headers, encoding, body });
+    return reply.send(request.method === 'HEAD' ? undefined : body);
   };
 }

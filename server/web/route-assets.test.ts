@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { routeAssetTags } from './pages';
+import { inlineStylesheet, routeAssetTags } from './pages';
 
 /**
  * A server-rendered page names its route's chunk and styles in its head, so that nothing on it
@@ -37,4 +37,25 @@ it("names the matched route's page chunk, the chunks it imports and their styles
 
 it('gives nothing without a manifest (a build without one, or the dev server)', () => {
   expect(routeAssetTags(mkdtempSync(path.join(tmpdir(), 'route-assets-')), '')).toBeUndefined();
+});
+
+it("writes the build's stylesheet into the head, first, in place of its link, so the first paint needs the HTML alone", () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'inline-css-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'assets', 'index-1.css'), '.card{color:red}\n/*# sourceMappingURL=index-1.css.map */');
+  const template =
+    '<html><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><title>x</title>' +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+  const html = inlineStylesheet(root, template);
+  // The link stays, disabled: not fetched, yet the loader of lazy chunks sees the file is there.
+  expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>');
+  expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+  expect(html).not.toContain('sourceMappingURL');
+  // Before the title, the script and its preloads.
+  expect(html).toMatch(/<meta name="viewport" content="width=device-width" \/><style>\.card\{color:red\}\s*<\/style><title>x<\/title><script/);
+  // A stylesheet that could close the element, or one that is missing, stays a link.
+  writeFileSync(path.join(root, 'assets', 'index-1.css'), '.a::after{content:"</style><script>"}');
+  expect(inlineStylesheet(root, template)).toBe(template);
+  expect(inlineStylesheet(root, template.replace('index-1.css', 'index-2.css'))).toContain('<link rel="stylesheet" crossorigin href="/assets/index-2.css">');
 });

@@ -1,4 +1,5 @@
 import { RATE_LIMIT_MESSAGE } from '../../contract/constants';
+import type { Reference } from '../../contract/schemas';
 import { MAX_RETRY_AFTER_SECONDS, parseRetryAfter } from '../../contract/retry-after';
 
 /**
@@ -27,6 +28,14 @@ export type ApiErrorKind =
   /** A 2xx answer that breaks the contract (wrong JSON, schema mismatch). */
   | 'contract';
 
+/** Where in the catalogue a record was asked for: its generation and the generation's parents. */
+export interface RecordParents {
+  type: Reference;
+  manufacturer: Reference;
+  model: Reference;
+  generation: Reference;
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -42,6 +51,8 @@ export class ApiError extends Error {
       path?: string;
       /** Schema issues of a contract error, for the developer console. */
       issues?: string[];
+      /** A missing record's parents that do exist (an engine id under a valid generation): the error page offers them. */
+      within?: RecordParents;
     } = {},
   ) {
     super(message);

@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { CatalogueLanguageNote, LanguageSwitcher } from '../components/language-switcher';
 import { OfflineBanner } from '../components/offline-banner';
 import { ProgressBar } from '../components/progress-bar';
@@ -12,6 +12,28 @@ import { useHostBridge } from '../embed/host-bridge';
 import { SearchBox } from '../features/search/search-box';
 import { preloadPages } from './routes';
 import { urls } from '../../contract/urls';
+import './layout.css';
+
+/** How long a click may wait for its next page before the old one is marked as busy: quick pages cause no flicker. */
+export const PENDING_PAGE_DELAY_MS = 300;
+
+/**
+ * True while a click's next page has been loading for longer than the delay: the old page is
+ * then dimmed and marked busy, so it does not look ready to use while the new one is coming.
+ */
+function usePendingPage(): boolean {
+  const loading = useNavigation().state === 'loading';
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = window.setTimeout(() => setLate(true), PENDING_PAGE_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      setLate(false);
+    };
+  }, [loading]);
+  return loading && late;
+}
 
 /**
  * The frame around every page: header (home, search, language, settings), notices, the page.
@@ -21,6 +43,7 @@ export function Layout() {
   const { t } = useTranslation();
   useHostBridge();
   useEffect(preloadPages, []);
+  const pending = usePendingPage();
   // Marks the page as live (hydrated, or rendered by the browser): tests and the bench wait on it.
   useEffect(() => {
     document.documentElement.dataset.ready = '';
@@ -45,7 +68,8 @@ export function Layout() {
           <ThemeSwitch />
           <ShareButton />
           <NavLink to={urls.settings.href()} className="header-link">
-            {t('nav.settings')}
+            <span className="header-link__icon" aria-hidden="true" />
+            <span className="header-link__text">{t('nav.settings')}</span>
           </NavLink>
         </div>
       </header>
@@ -53,7 +77,7 @@ export function Layout() {
       <OfflineBanner />
       <StaleNote />
       <CatalogueLanguageNote />
-      <main id="main" className="main" tabIndex={-1}>
+      <main id="main" className="main" tabIndex={-1} aria-busy={pending || undefined} data-pending={pending ? '' : undefined}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

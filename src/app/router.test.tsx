@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { expectRetryCountdown } from '../test/error-screens';
 import { locationOf, pageShown, renderApp } from '../test/render-app';
-import { answerRateLimited, requestPaths, requests, setupApiServer } from '../test/server';
+import { answerRateLimited, holdAnswer, requestPaths, requests, setupApiServer } from '../test/server';
 
 setupApiServer();
 
@@ -24,6 +24,23 @@ describe('moving through the catalogue', () => {
     expect(locationOf(router)).toBe('/types/1/manufacturers/5/models/10/generations/20/engines/101');
     // The engine page's generation (for its breadcrumbs) came with the engines page.
     expect(requestPaths()).toEqual(['/types', '/manufacturers/type/1?limit=100', '/manufacturers/5', '/models/10', '/generations/20', '/engines/101']);
+  });
+
+  test('a slow click marks the old page busy (dimmed, aria-busy) until the new page comes', async () => {
+    const { user } = await renderApp('/types/1/manufacturers/5');
+    await heading('Audi');
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveAttribute('aria-busy');
+    const held = holdAnswer('model', { times: 1 });
+    await user.click(within(screen.getByRole('list', { name: 'Models of Audi' })).getByRole('link', { name: 'A4' }));
+    // The old page stays, and after a short delay says it is waiting.
+    await waitFor(() => expect(main).toHaveAttribute('aria-busy', 'true'), { timeout: 2000 });
+    expect(main).toHaveAttribute('data-pending');
+    expect(screen.getByRole('heading', { level: 1, name: 'Audi' })).toBeInTheDocument();
+    held.release();
+    await heading('Audi A4');
+    expect(main).not.toHaveAttribute('aria-busy');
+    expect(main).not.toHaveAttribute('data-pending');
   });
 
   test('going back to pages already seen asks for nothing', async () => {

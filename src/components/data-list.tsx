@@ -1,3 +1,4 @@
+import './data-list.css';
 /** Terms and their values, one per row (technical data, a subscription's state). */
 export function DataList({ rows }: { rows: [term: string, value: string][] }) {
   return (

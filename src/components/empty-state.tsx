@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './empty-state.css';
 
 /** Nothing to show, said plainly, with a hint where one helps. */
 export function EmptyState({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ApiError, ApiErrorKind } from '../api/errors';
+import type { ApiError, ApiErrorKind, RecordParents } from '../api/errors';
 import { urls } from '../../contract/urls';
 import { useFormat } from '../hooks/use-format';
 import { useOnline } from '../hooks/use-online';
+import './error-state.css';
 
 /**
  * What went wrong, in the user's words, and what they can do about it. One place decides the
@@ -60,7 +61,7 @@ export function ErrorState({ error, onRetry, compact = false, level = 2 }: Props
   const title = t(`errors.${kind}.title`);
   let body: ReactNode = t(`errors.${kind}.body`);
   if (rateLimited && error.retryAt) {
-    body = t('errors.rate-limited.bodyAt', { time: format.time(error.retryAt), count: seconds });
+    body = t('errors.rate-limited.bodyWhen', { time: format.time(error.retryAt), when: format.wait(seconds) });
   }
   const Heading = level === 1 ? 'h1' : 'h2';
   const retryable = onRetry && kind !== 'not-found' && kind !== 'gone' && kind !== 'auth' && kind !== 'forbidden';
@@ -77,7 +78,7 @@ export function ErrorState({ error, onRetry, compact = false, level = 2 }: Props
       <div className="error-state__actions">
         {retryable ? (
           <button type="button" className="button" onClick={onRetry} disabled={rateLimited && seconds > 0}>
-            {rateLimited && seconds > 0 ? t('errors.retryIn', { count: seconds }) : t('actions.retry')}
+            {rateLimited && seconds > 0 ? t('errors.retryWhen', { when: format.wait(seconds) }) : t('actions.retry')}
           </button>
         ) : null}
         {kind === 'auth' || kind === 'forbidden' ? (
@@ -85,6 +86,7 @@ export function ErrorState({ error, onRetry, compact = false, level = 2 }: Props
             {t('actions.openSettings')}
           </Link>
         ) : null}
+        {kind === 'not-found' && error.details.within ? <ParentLinks within={error.details.within} /> : null}
         {kind === 'not-found' || kind === 'gone' ? (
           <Link className="button" to={urls.types.href()}>
             {t('actions.backToStart')}
@@ -92,5 +94,25 @@ export function ErrorState({ error, onRetry, compact = false, level = 2 }: Props
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** A missing record's parents that do exist, nearest first: the generation it was asked under, its model, its manufacturer. */
+function ParentLinks({ within }: { within: RecordParents }) {
+  const { t } = useTranslation();
+  const { type, manufacturer, model, generation } = within;
+  const ids = { typeId: type.id, manufacturerId: manufacturer.id, modelId: model.id, generationId: generation.id };
+  return (
+    <>
+      <Link className="button button--primary" to={urls.generation.href(ids)}>
+        {t('errors.backTo', { name: `${manufacturer.name} ${model.name} ${generation.name}` })}
+      </Link>
+      <Link className="button" to={urls.model.href(ids)}>
+        {t('errors.backTo', { name: `${manufacturer.name} ${model.name}` })}
+      </Link>
+      <Link className="button" to={urls.manufacturer.href(ids)}>
+        {t('errors.backTo', { name: manufacturer.name })}
+      </Link>
+    </>
   );
 }

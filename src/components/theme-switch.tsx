@@ -16,6 +16,8 @@ export function ThemeSwitch() {
   return (
     <div className="theme-switch">
       <label htmlFor={id}>{t('theme.label')}</label>
+      {/* On a phone the select is this icon (layout.css): the choice's words would not fit the header in every language. */}
+      <span className="theme-switch__icon" aria-hidden="true" />
       <select
         id={id}
         value={choice}

@@ -4,9 +4,16 @@ import type { PageId } from '../../contract/urls';
 import type { CatalogueSession } from '../api/queries';
 
 /**
+ * A route's id: a page of the contract's URL scheme is named by its key there (contract/urls.ts,
+ * the URLs the server, the sitemap and the other programs link to); a page only the app links to
+ * (its settings, say) names itself in its route module. src/app/routes.test.ts checks they are unique.
+ */
+export type RouteId = PageId | (string & {});
+
+/**
  * What a matched route tells the rest of the app about its page (react-router's `handle`): its id,
  * its status, its breadcrumb trail and its head, each read from the query cache its loader filled.
- * The route module (routes/<id>.route.ts, through `defineRoute`) is the only one that writes them;
+ * The route module (routes/<name>.route.ts, through `defineRoute`) is the only one that writes them;
  * the page header (breadcrumbs) and the server's head tags (ssr/head.ts) only read them.
  */
 
@@ -38,7 +45,9 @@ export interface PageHead {
 }
 
 export interface PageHandle {
-  routeId: PageId;
+  routeId: RouteId;
+  /** The page's component module, as named in Vite's manifest (the server preloads its chunk). */
+  module: string;
   /** The HTTP status of a page that renders normally (404 for the not-found page). */
   status?: number;
   /** The page's head and trail from its loader's data (its parameters) and the cache; undefined when the data is missing. */

@@ -50,9 +50,12 @@ export function applyTheme(choice: ThemeChoice, accent?: string | null) {
   if (hex) {
     root.style.setProperty('--accent', `#${hex}`);
     root.style.setProperty('--on-accent', readableOn(hex));
+    // Links and button text follow the accent too, at a lightness that keeps AA contrast (layout.css).
+    root.dataset.accent = '';
   } else {
     root.style.removeProperty('--accent');
     root.style.removeProperty('--on-accent');
+    delete root.dataset.accent;
   }
 }
 

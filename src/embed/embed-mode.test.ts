@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hostPath } from './host-bridge';
-import { hostWantsEnquiryDetails, initEmbedMode } from './embed-mode';
+import { hostWantsEnquiryDetails, initEmbedMode, showsWorkshopBand } from './embed-mode';
 
 /**
  * The host's opt-in to visitors' contact details in `vtdb:enquiry` (embed.js:
@@ -37,5 +37,32 @@ describe('the enquiry details opt-in', () => {
   it("the host's URL gets only a catalogue page's own parameters, none of the widget's, present or future", () => {
     expect(hostPath('/search', '?q=golf+gti&embed=1&theme=dark&accent=e30613&someFutureOption=1')).toBe('/search?q=golf+gti');
     expect(hostPath('/compare', '?engines=101%2C102&generations=20%2C20&lang=de')).toBe('/compare?engines=101%2C102&generations=20%2C20');
+  });
+});
+
+describe("the workshop band's opt-in", () => {
+  afterEach(() => {
+    initEmbedMode('', '');
+  });
+
+  it('always in the full app; in a widget only when its script tag asked (the fragment), both opt-ins together too', () => {
+    initEmbedMode('?embed=0', '');
+    expect(showsWorkshopBand()).toBe(true);
+    expect(document.documentElement).not.toHaveAttribute('data-workshop-band');
+    initEmbedMode('?embed=1', '');
+    expect(showsWorkshopBand()).toBe(false);
+    expect(document.documentElement).not.toHaveAttribute('data-workshop-band');
+    initEmbedMode('?embed=1', '#enquiryDetails=1&workshopContact=1');
+    expect(showsWorkshopBand()).toBe(true);
+    expect(hostWantsEnquiryDetails()).toBe(true);
+    expect(document.documentElement).toHaveAttribute('data-workshop-band', '');
+    initEmbedMode('?embed=1', '#workshopContact=yes');
+    expect(showsWorkshopBand()).toBe(false);
+    expect(document.documentElement).not.toHaveAttribute('data-workshop-band');
+  });
+
+  it('is never read from the query', () => {
+    initEmbedMode('?embed=1&workshopContact=1', '');
+    expect(showsWorkshopBand()).toBe(false);
   });
 });

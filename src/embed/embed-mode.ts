@@ -7,6 +7,7 @@
 
 let embedded = false;
 let enquiryDetails = false;
+let workshopBand = false;
 
 export function detectEmbedded(search: string, framed: boolean): boolean {
   const flag = new URLSearchParams(search).get('embed');
@@ -29,9 +30,15 @@ export function initEmbedMode(search = window.location.search, hash = window.loc
   // The host opted in to the visitor's contact details in `vtdb:enquiry` (embed.js:
   // data-enquiry-details="1"). Read from the fragment only, which embed.js writes from its tag:
   // the query can come from a link to the host page (?catalogue=/types/…?enquiryDetails=1).
-  enquiryDetails = embedded && new URLSearchParams(hash.replace(/^#/, '')).get('enquiryDetails') === '1';
+  const options = new URLSearchParams(hash.replace(/^#/, ''));
+  enquiryDetails = embedded && options.get('enquiryDetails') === '1';
+  // The host opted in to the workshop's contact band (embed.js: data-workshop-contact="1"), read
+  // from the fragment as above; outside a widget the band always shows.
+  workshopBand = !embedded || options.get('workshopContact') === '1';
   if (embedded) document.documentElement.dataset.embedded = '';
   else delete document.documentElement.dataset.embedded;
+  if (embedded && workshopBand) document.documentElement.dataset.workshopBand = '';
+  else delete document.documentElement.dataset.workshopBand;
   return embedded;
 }
 
@@ -42,6 +49,11 @@ export function isEmbedded(): boolean {
 /** Whether the host page asked for the visitor's contact details with a request for a remap. */
 export function hostWantsEnquiryDetails(): boolean {
   return enquiryDetails;
+}
+
+/** Whether the workshop's contact band shows: always in the full app, in a widget when the host asked for it. */
+export function showsWorkshopBand(): boolean {
+  return workshopBand;
 }
 
 /**

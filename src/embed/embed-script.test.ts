@@ -68,6 +68,15 @@ describe('embed.js', () => {
     expect(src.hash).toBe('#enquiryDetails=1');
   });
 
+  it('the workshop band opt-in travels in the fragment too, alone or with the contact details', () => {
+    expect(embed('/host.html', { workshopContact: '1' }).hash).toBe('#workshopContact=1');
+    expect(embed('/host.html', { workshopContact: '1', enquiryDetails: '1' }).hash).toBe('#enquiryDetails=1&workshopContact=1');
+    expect(embed('/host.html', { workshopContact: 'yes' }).hash).toBe('');
+    const linked = embed('/host.html?catalogue=' + encodeURIComponent('/types/1?workshopContact=1'));
+    expect(linked.search).toBe('?embed=1');
+    expect(linked.hash).toBe('');
+  });
+
   it("a catalogue page's own parameters pass (search, comparison), and data-start is held to the same rule", () => {
     // As the widget writes it into the host's URL (hostPath: commas encoded).
     const compare = embed('/host.html?catalogue=' + encodeURIComponent('/compare?engines=1%2C2&generations=3%2C3&theme=dark'));

@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import * as z from 'zod/mini';
-import type { Language } from '../../contract/constants';
 import type { EnquiryPrice, EnquiryStage, EnquiryVehicle } from '../../contract/enquiry';
-import { V1_LANGUAGES } from '../../contract/constants';
 import { useApp } from '../core/app-context';
-import { applyTheme } from '../core/theme';
 import { CATALOGUE_PARAMETERS, isEmbedded } from './embed-mode';
 
 /**
@@ -67,26 +63,12 @@ export interface EnquiryAnnouncement {
   contact?: { name: string; phone?: string; email?: string; registration?: string; preferredDate?: string; message?: string };
 }
 
-type Outgoing =
+export type Outgoing =
   | { type: 'ready' }
   | { type: 'height'; height: number }
   | { type: 'path'; path: string }
   | { type: 'vehicle'; vehicle: VehicleAnnouncement }
   | { type: 'enquiry'; enquiry: EnquiryAnnouncement };
-
-// A path of this app: no scheme, no host, no protocol-relative "//".
-const path = z.string().check(z.maxLength(2048), z.regex(/^(?!.*\/\/)\/[A-Za-z0-9/_\-?=&%.+~]*$/));
-
-const incomingSchema = z.discriminatedUnion('type', [
-  z.object({ source: z.literal(MESSAGE_SOURCE), type: z.literal('navigate'), path }),
-  z.object({ source: z.literal(MESSAGE_SOURCE), type: z.literal('language'), language: z.enum(V1_LANGUAGES) }),
-  z.object({
-    source: z.literal(MESSAGE_SOURCE),
-    type: z.literal('theme'),
-    theme: z.enum(['light', 'dark', 'auto']),
-    accent: z.optional(z.string().check(z.regex(/^#?[0-9a-fA-F]{6}$/))),
-  }),
-]);
 
 let allowedOrigins: readonly string[] = [];
 
@@ -129,33 +111,18 @@ export function useHostBridge() {
 
   useEffect(() => {
     if (!isEmbedded()) return;
-    postToHost({ type: 'ready' });
-    const app = document.querySelector('.app');
-    let last = 0;
-    const report = () => {
-      const height = Math.ceil(app?.getBoundingClientRect().height ?? document.body.getBoundingClientRect().height);
-      if (height !== last) {
-        last = height;
-        postToHost({ type: 'height', height });
-      }
-    };
-    const observer = new ResizeObserver(report);
-    if (app) observer.observe(app);
-    report();
-
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== window.parent || !allowedOrigins.includes(event.origin)) return;
-      const parsed = incomingSchema.safeParse(event.data);
-      if (!parsed.success) return;
-      const message = parsed.data;
-      if (message.type === 'navigate') void commands.current.navigate(message.path);
-      else if (message.type === 'language') void commands.current.setLanguage(message.language as Language);
-      else applyTheme(message.theme, message.accent);
-    };
-    window.addEventListener('message', onMessage);
+    // The host's side of the bridge (the height reports and the host's commands) loads only in a
+    // frame; it says "ready" once it listens.
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./host-listener')
+      .then(({ listenToHost }) => {
+        if (!stopped) stop = listenToHost(commands, allowedOrigins);
+      })
+      .catch(() => undefined);
     return () => {
-      observer.disconnect();
-      window.removeEventListener('message', onMessage);
+      stopped = true;
+      stop?.();
     };
   }, []);
 

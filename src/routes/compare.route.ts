@@ -50,5 +50,8 @@ export const compareRoute = defineRoute({
       return { title: t('compare.title'), description: names.length > 0 ? listed(names) : t('compare.empty'), path };
     }),
   crumbs: ({ path }, t) => [...catalogueTrail(t, {}), { label: t('nav.compare'), href: path }],
-  page: () => import('./compare'),
+  page: import.meta.glob('/src/routes/compare.tsx'),
 });
+
+/** The route table (src/app/routes.ts) gathers each route module's default export. */
+export default compareRoute;

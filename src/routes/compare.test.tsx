@@ -202,7 +202,7 @@ describe('prices in the comparison', () => {
     const price = within(within(table).getByRole('rowheader', { name: 'Stage 1 · variant 1 price' }).closest('tr')!).getAllByRole('button')[0]!;
     await user.click(price);
     expect(price).toHaveFocus();
-    expect(price).toHaveAccessibleDescription('Price for Audi');
+    expect(price).toHaveAccessibleDescription('From your price list, for Audi');
     expect(screen.getByText('All prices include VAT.')).toBeInTheDocument();
   });
 

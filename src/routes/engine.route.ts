@@ -1,6 +1,6 @@
 import type { EngineDetail, GenerationDetail } from '../../contract/schemas';
 import { urls, type EngineIds } from '../../contract/urls';
-import { ApiError } from '../api/errors';
+import { ApiError, isApiError, type RecordParents } from '../api/errors';
 import { engineQuery, generationQuery } from '../api/queries';
 import { catalogueTrail, defineRoute, firstFailure, idsFrom, query } from './route-kit';
 
@@ -13,16 +13,22 @@ export const engineRoute = defineRoute({
   // The engine and its generation at once.
   queries: (session, ids: EngineIds) => [query(engineQuery(session, ids.engineId)), query(generationQuery(session, ids.generationId))],
   resolve: (context, ids, settled) => {
+    const [engineResult, generationResult] = settled;
+    const generation = context.queryClient.getQueryData(generationQuery(context.session, ids.generationId).queryKey);
+    // An engine that is not there, under a generation that is: the error page offers the generation and its parents.
+    const within = generation && generationResult?.status === 'fulfilled' ? parentsOf(generation) : undefined;
+    if (engineResult?.status === 'rejected' && within && isApiError(engineResult.reason) && engineResult.reason.kind === 'not-found') {
+      throw new ApiError('not-found', engineResult.reason.message, { ...engineResult.reason.details, within });
+    }
     firstFailure(context, ids, settled);
-    const generation = context.queryClient.getQueryData(generationQuery(context.session, ids.generationId).queryKey)!;
-    if (!generation.engines.some((engine) => engine.id === ids.engineId)) {
-      throw new ApiError('not-found', 'This engine does not belong to this generation');
+    if (!generation!.engines.some((engine) => engine.id === ids.engineId)) {
+      throw new ApiError('not-found', 'This engine does not belong to this generation', { within });
     }
     return {
-      typeId: generation.type.id,
-      manufacturerId: generation.manufacturer.id,
-      modelId: generation.model.id,
-      generationId: generation.id,
+      typeId: generation!.type.id,
+      manufacturerId: generation!.manufacturer.id,
+      modelId: generation!.model.id,
+      generationId: generation!.id,
       engineId: ids.engineId,
     };
   },
@@ -50,8 +56,13 @@ export const engineRoute = defineRoute({
       };
     }),
   crumbs: ({ generation, engine }, t) => [...catalogueTrail(t, { ...generation, generation }), { label: engine.name, href: enginePath(generation, engine) }],
-  page: () => import('./engine'),
+  page: import.meta.glob('/src/routes/engine.tsx'),
 });
+
+function parentsOf(generation: GenerationDetail): RecordParents {
+  const { type, manufacturer, model } = generation;
+  return { type, manufacturer, model, generation: { id: generation.id, name: generation.name } };
+}
 
 function enginePath(generation: GenerationDetail, engine: EngineDetail): string {
   return urls.engine.href({
@@ -87,3 +98,6 @@ function vehicleLd(generation: GenerationDetail, engine: EngineDetail, url: stri
     },
   };
 }
+
+/** The route table (src/app/routes.ts) gathers each route module's default export. */
+export default engineRoute;

@@ -177,10 +177,34 @@ describe('engine page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /1\.8T 150hp 210Nm$/ })).toBeInTheDocument();
   });
 
-  test('an engine that is not in the generation of the URL is not found', async () => {
+  test('an engine that is not in the generation of the URL is not found, and offers that generation and its parents', async () => {
     await renderApp(`${B5}/engines/16201`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Audi A4 B5' })).toHaveAttribute('href', B5);
     expect(screen.getByRole('link', { name: 'Back to vehicle types' })).toBeInTheDocument();
+  });
+
+  test('a bad engine id under a valid generation offers the generation, its model and its manufacturer', async () => {
+    const { user, router } = await renderApp(`${B5}/engines/99999`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Back to Audi A4 B5' })).toHaveAttribute('href', B5);
+    expect(within(alert).getByRole('link', { name: 'Back to Audi A4' })).toHaveAttribute('href', '/types/1/manufacturers/5/models/10');
+    expect(within(alert).getByRole('link', { name: 'Back to Audi' })).toHaveAttribute('href', '/types/1/manufacturers/5');
+    await user.click(within(alert).getByRole('link', { name: 'Back to Audi A4 B5' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /B5/ })).toBeInTheDocument();
+    expect(locationOf(router)).toBe(B5);
+  });
+
+  test('a bad engine id under a bad generation offers only the start', async () => {
+    await renderApp('/types/1/manufacturers/5/models/10/generations/99999/engines/99999');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Back to vehicle types']);
   });
 
   test('a URL with wrong ancestors goes to the engine’s own path', async () => {

@@ -18,10 +18,15 @@ import { canRequest, EnquiryButton } from '../features/enquiry/enquiry-button';
 import { useApp } from '../core/app-context';
 import { UnitSwitcher } from '../features/dyno/unit-switcher';
 import { PriceTag } from '../features/pricing/price-tag';
-import { QuoteDetails, QuoteHeader, QuoteVehicle } from '../features/pricing/quote-sheet';
+import { printButton, QuoteDetails, QuoteHeader, QuoteVehicle } from '../features/pricing/quote-sheet';
 import { useWorkshop } from '../features/pricing/profile';
 import { usePricing, type Pricing, type PriceView } from '../features/pricing/use-pricing';
+import { QuoteCustomerLines, QuotePanel } from '../features/quote/quote-panel';
+import { useQuote } from '../features/quote/use-quote';
+import { WorkshopBand } from '../features/workshop/workshop-band';
+import { useRememberEngine } from '../features/recent/recent-list';
 import { useHydrated } from '../hooks/use-hydrated';
+import { usePrinting } from '../hooks/use-printing';
 import { useSession } from '../hooks/use-session';
 import type { engineRoute } from './engine.route';
 import type { RouteData } from './route-kit';
@@ -41,6 +46,9 @@ export function Page() {
   const { data: engine } = useSuspenseQuery(engineQuery(session, ids.engineId));
   const { data: generation } = useSuspenseQuery(generationQuery(session, ids.generationId));
   const stages = engine.tuning?.stages ?? [];
+  const quote = useQuote(engine.id, stages);
+  // On paper the chart draws stock and the quoted stages; on screen, what the reader chose.
+  const printing = usePrinting();
   const location = useLocation();
   const hydrated = useHydrated();
   const { manufacturer, model } = generation;
@@ -55,6 +63,11 @@ export function Page() {
     }),
     [engine, generation],
   );
+  useRememberEngine({
+    ...ids,
+    engine: engine.name,
+    vehicle: `${manufacturer.name} ${model.name} ${generation.name}`,
+  });
   const pricing = usePricing(
     { type: ids.typeId, manufacturer: ids.manufacturerId, model: ids.modelId, generation: ids.generationId, engine: ids.engineId },
     {
@@ -107,6 +120,7 @@ export function Page() {
   return (
     <div className="page page--engine">
       <QuoteHeader />
+      <WorkshopBand />
       <PageHeader
         title={engine.name}
         vehicle={`${generation.manufacturer.name} ${generation.model.name} ${generation.name}`}
@@ -114,12 +128,13 @@ export function Page() {
         after={<OriginBadge origin={engine.origin} />}
       />
       <QuoteVehicle engine={engine} />
+      <QuoteCustomerLines customer={quote.customer} />
 
       <div className="engine-toolbar no-print">
         <UnitSwitcher />
         <div className="engine-toolbar__actions">
           <CompareToggle engine={vehicle} />
-          <button type="button" className="button button--quiet" onClick={() => window.print()}>
+          <button type="button" className="button button--quiet" {...printButton}>
             {t('engine.print')}
           </button>
         </div>
@@ -143,9 +158,11 @@ export function Page() {
               : undefined
           }
           action={requestStage ? { header: t('enquiry.column'), hiddenHeader: true, cell: requestStage } : undefined}
+          choice={quote.choice}
         />
         {stages.length === 0 ? <p className="empty-line">{t('stages.none')}</p> : null}
         {pricing?.taxNote && stages.length > 0 ? <p className="price-note">{pricing.taxNote}</p> : null}
+        <QuotePanel customer={quote.customer} onCustomer={quote.setCustomer} quotedCount={quote.quoted.length} />
       </section>
 
       <section className="section section--chart" aria-labelledby="dyno-heading">
@@ -153,7 +170,7 @@ export function Page() {
         {/* Drawn in the browser only (it measures its box); the server's page has its skeleton. */}
         {hydrated ? (
           <Suspense fallback={<ChartSkeleton />}>
-            <DynoSection engine={engine} stages={stages} />
+            <DynoSection engine={engine} stages={stages} shownStages={printing ? quote.quoted : undefined} />
           </Suspense>
         ) : (
           <ChartSkeleton />

@@ -26,5 +26,8 @@ export const generationRoute = defineRoute({
       };
     }),
   crumbs: (generation, t) => catalogueTrail(t, { ...generation, generation }),
-  page: () => import('./generation'),
+  page: import.meta.glob('/src/routes/generation.tsx'),
 });
+
+/** The route table (src/app/routes.ts) gathers each route module's default export. */
+export default generationRoute;

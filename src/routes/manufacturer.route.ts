@@ -23,5 +23,8 @@ export const manufacturerRoute = defineRoute({
       image: manufacturer.logo,
     })),
   crumbs: (manufacturer, t) => catalogueTrail(t, { type: manufacturer.type, manufacturer }),
-  page: () => import('./manufacturer'),
+  page: import.meta.glob('/src/routes/manufacturer.tsx'),
 });
+
+/** The route table (src/app/routes.ts) gathers each route module's default export. */
+export default manufacturerRoute;

@@ -16,6 +16,7 @@ import type { manufacturerRoute } from './manufacturer.route';
 import { modelRoute } from './model.route';
 import type { RouteData } from './route-kit';
 import '../i18n/lazy-english';
+import '../features/catalogue/catalogue.css';
 
 /** Models of one manufacturer: up to 1000, filtered as you type, virtualised when long. */
 export function Page() {

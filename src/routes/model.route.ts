@@ -26,5 +26,8 @@ export const modelRoute = defineRoute({
       };
     }),
   crumbs: (model, t) => catalogueTrail(t, { ...model, model }),
-  page: () => import('./model'),
+  page: import.meta.glob('/src/routes/model.tsx'),
 });
+
+/** The route table (src/app/routes.ts) gathers each route module's default export. */
+export default modelRoute;

@@ -15,6 +15,7 @@ import { generationRoute } from './generation.route';
 import type { modelRoute } from './model.route';
 import type { RouteData } from './route-kit';
 import '../i18n/lazy-english';
+import '../features/catalogue/catalogue.css';
 
 /** Generations of one model, with their years and photos. */
 export function Page() {

@@ -9,6 +9,9 @@ export const notFoundRoute = defineRoute({
   parse: () => ({}),
   data: () => ({}),
   head: import.meta.env.SSR && ((_data, { t }) => ({ title: t('notFound.title'), description: t('types.intro') })),
-  page: () => import('./not-found'),
+  page: import.meta.glob('/src/routes/not-found.tsx'),
   status: 404,
 });
+
+/** The route table (src/app/routes.ts) gathers each route module's default export. */
+export default notFoundRoute;

@@ -3,12 +3,12 @@ import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { redirect, type Params, type RouteObject } from 'react-router';
 import type { Reference } from '../../contract/schemas';
-import { parseId, urls, type PageId } from '../../contract/urls';
+import { parseId, urls } from '../../contract/urls';
 import { ApiError } from '../api/errors';
 import type { CatalogueSession } from '../api/queries';
 import type { RouteTarget } from '../components/catalogue-link';
 import type { SessionRef } from '../core/app-context';
-import type { Crumb, PageContext, PageHandle, PageHead } from '../core/page';
+import type { Crumb, PageContext, PageHandle, PageHead, RouteId } from '../core/page';
 
 /**
  * How a route module is written. Each module (`type.route.ts`, `engine.route.ts`, …) is the only
@@ -62,8 +62,8 @@ export interface HeadContext {
 }
 
 export interface RouteDefinition<P, D> {
-  /** The route's id (its key in contract/urls.ts; also its name in tests and the server's head tags). */
-  id: PageId;
+  /** The route's id: its key in contract/urls.ts for the contract's pages (also its name in tests). */
+  id: RouteId;
   /** The URL pattern (react-router syntax, from contract/urls.ts); '/' is the index route. */
   pattern: string;
   href: (params: P) => string;
@@ -89,12 +89,21 @@ export interface RouteDefinition<P, D> {
   head: false | ((data: Exclude<D, undefined>, context: HeadContext) => PageHead);
   /** The trail from the start page down to the page itself (none: no breadcrumbs). */
   crumbs?: (data: Exclude<D, undefined>, t: TFunction) => Crumb[];
-  page: () => Promise<PageModule>;
+  /**
+   * The page's component module, named once as `import.meta.glob('/src/routes/engine.tsx')`: Vite
+   * gives its loader, keyed by the module's path, which is also its key in the build's manifest
+   * (the server preloads the page's chunk from it).
+   */
+  page: Record<string, () => Promise<unknown>>;
   /** The HTTP status of a page that renders normally (404 for the not-found page). */
   status?: number;
 }
 
-export interface CatalogueRoute<P, D = unknown> extends RouteDefinition<P, D> {
+export interface CatalogueRoute<P, D = unknown> extends Omit<RouteDefinition<P, D>, 'page'> {
+  /** Loads the page's component module. */
+  page: () => Promise<PageModule>;
+  /** The page module's key in Vite's manifest (`src/routes/engine.tsx`), which the server preloads. */
+  module: string;
   /** A link's target: the URL and its preload (data and chunk). */
   target: (params: P) => RouteTarget;
   /** The route's entry in the router table. */
@@ -104,7 +113,7 @@ export interface CatalogueRoute<P, D = unknown> extends RouteDefinition<P, D> {
 }
 
 /** A route in the router table, whatever its parameters. */
-export type AppRoute = Pick<CatalogueRoute<unknown>, 'id' | 'pattern' | 'route' | 'page' | 'status' | 'describe'>;
+export type AppRoute = Pick<CatalogueRoute<unknown>, 'id' | 'pattern' | 'route' | 'page' | 'module' | 'status' | 'describe'>;
 
 /** The data a route's loader returns: its parameters, typed from the module (`useLoaderData<RouteData<typeof engineRoute>>()`). */
 export type RouteData<R> = R extends CatalogueRoute<infer P, infer _D> ? P : never;
@@ -123,7 +132,12 @@ export function firstFailure<P>(_context: CacheContext, params: P, settled: Prom
 }
 
 export function defineRoute<P, D>(definition: RouteDefinition<P, D>): CatalogueRoute<P, D> {
-  const { id, pattern, href, parse, queries, pendingInPage, resolve = firstFailure, data, head, crumbs, page, status } = definition;
+  const { id, pattern, href, parse, queries, pendingInPage, resolve = firstFailure, data, head, crumbs, status } = definition;
+  const pages = Object.entries(definition.page);
+  if (pages.length !== 1) throw new Error(`Route ${id}: its page must name exactly one module (found ${pages.length})`);
+  const [[file, page]] = pages as [[string, () => Promise<PageModule>]]; // a page module exports `Page` (routes.test.ts loads each)
+  /** The module's key in Vite's manifest (`src/routes/engine.tsx`). */
+  const module = file.replace(/^\//, '');
   const describe: PageHandle['describe'] = (context: PageContext, params) => {
     // No loader data (the loader failed): nothing to describe.
     const found = params === undefined ? undefined : data(context, params as P);
@@ -133,6 +147,8 @@ export function defineRoute<P, D>(definition: RouteDefinition<P, D>): CatalogueR
   };
   return {
     ...definition,
+    page,
+    module,
     describe,
     target: (params) => ({
       href: href(params),
@@ -142,7 +158,7 @@ export function defineRoute<P, D>(definition: RouteDefinition<P, D>): CatalogueR
       },
     }),
     route: (context) => {
-      const handle: PageHandle = { routeId: id, status, describe };
+      const handle: PageHandle = { routeId: id, module, status, describe };
       return {
         id,
         ...(pattern === '/' ? { index: true as const } : { path: pattern }),

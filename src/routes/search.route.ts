@@ -34,5 +34,8 @@ export const searchRoute = defineRoute({
     ...catalogueTrail(t, {}),
     { label: query === null ? t('search.title') : t('search.titleFor', { query }), href: urls.search.href(query ?? undefined) },
   ],
-  page: () => import('./search'),
+  page: import.meta.glob('/src/routes/search.tsx'),
 });
+
+/** The route table (src/app/routes.ts) gathers each route module's default export. */
+export default searchRoute;

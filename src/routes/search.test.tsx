@@ -172,6 +172,38 @@ describe('the header’s search box', () => {
     expect(requestsTo('/search').map((request) => request.url.searchParams.get('query'))).toEqual(['golf']);
   });
 
+  test('while the suggestions are on their way the box says "Searching…", then the suggestions replace it', async () => {
+    const held = holdAnswer('search', { times: 1 });
+    const { user } = await renderApp('/');
+    await pageShown('Vehicle types');
+    const box = screen.getByRole('combobox', { name: 'Search the catalogue' });
+    await user.type(box, 'golf');
+    // At once, during the pause and while the request is out.
+    expect(screen.getByText('Searching…')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Searching…')).toBeVisible();
+    await waitFor(() => expect(requestsTo('/search')).toHaveLength(1));
+    expect(screen.getByText('Searching…')).toBeVisible();
+    held.release();
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(within(list).getAllByRole('option')).toHaveLength(7);
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
+  });
+
+  test('"Searching…" goes when the text is too short to search, and on Escape', async () => {
+    holdAnswer('search', { times: 1 });
+    const { user } = await renderApp('/');
+    await pageShown('Vehicle types');
+    const box = screen.getByRole('combobox', { name: 'Search the catalogue' });
+    await user.type(box, 'golf');
+    expect(screen.getByText('Searching…')).toBeVisible();
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
+    await user.type(box, 'lf');
+    expect(screen.getByText('Searching…')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
+  });
+
   test('arrow keys move through the suggestions (aria-activedescendant), Enter opens the one chosen, Escape closes', async () => {
     const { user, router } = await renderApp('/');
     await pageShown('Vehicle types');

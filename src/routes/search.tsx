@@ -22,6 +22,7 @@ import { NARROW, useMediaQuery } from '../hooks/use-media-query';
 import { useSession } from '../hooks/use-session';
 import { engineRoute } from './engine.route';
 import '../i18n/lazy-english';
+import '../features/catalogue/catalogue.css';
 
 /** A hit's height: one line of title and one of path, or (narrow screens) up to two of each. */
 const ROW_HEIGHT = 72;

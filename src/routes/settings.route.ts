@@ -9,5 +9,8 @@ export const settingsRoute = defineRoute({
   parse: () => ({}),
   data: () => ({}),
   head: import.meta.env.SSR && ((_data, { t }) => ({ title: t('settings.title'), description: t('types.intro') })),
-  page: () => import('./settings'),
+  page: import.meta.glob('/src/routes/settings.tsx'),
 });
+
+/** The route table (src/app/routes.ts) gathers each route module's default export. */
+export default settingsRoute;

@@ -26,9 +26,16 @@ describe('settings page', () => {
     expectAppFrame();
   });
 
+  test('the address field starts with the catalogue address in use', async () => {
+    await renderApp('/settings');
+    await pageShown('Settings');
+    expect(screen.getByLabelText('Catalogue address')).toHaveValue('/api');
+  });
+
   test('with no catalogue configured: asks for one, and sends nothing', async () => {
     await renderApp('/settings', { session: null, config: { mode: 'direct', apiBase: '' } });
     expect(await screen.findByText(/No catalogue is set up yet/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Catalogue address')).toHaveValue('');
     expect(within(subscriptionSection()).getByText('Connect to a catalogue to see its subscription.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
@@ -37,6 +44,7 @@ describe('settings page', () => {
     const { user } = await renderApp('/settings');
     await pageShown('Settings');
     const address = screen.getByLabelText('Catalogue address');
+    await user.clear(address);
     await user.type(address, 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save and connect' }));
     expect(address).toHaveAttribute('aria-invalid', 'true');
@@ -48,6 +56,7 @@ describe('settings page', () => {
     const { user } = await renderApp('/settings');
     await pageShown('Settings');
     await screen.findByText('The subscription is active and includes API access.');
+    await user.clear(screen.getByLabelText('Catalogue address'));
     await user.type(screen.getByLabelText('Catalogue address'), 'https://catalogue.example/api');
     await user.type(screen.getByLabelText('API key'), 'workshop-key-1');
     expect(screen.getByLabelText('API key')).toHaveAttribute('type', 'password');
@@ -71,7 +80,8 @@ describe('settings page', () => {
   test('"remember" keeps the connection on this device', async () => {
     const { user } = await renderApp('/settings');
     await pageShown('Settings');
-    await user.type(screen.getByLabelText('Catalogue address'), '/api');
+    // The address in use is already there: remembering it needs no typing.
+    expect(screen.getByLabelText('Catalogue address')).toHaveValue('/api');
     await user.click(screen.getByLabelText(/Remember on this device/));
     await user.click(screen.getByRole('button', { name: 'Save and connect' }));
     await screen.findByText('Saved. The catalogue now loads from the new connection.');

@@ -8,8 +8,10 @@ import { isValidBaseUrl } from '../core/connection';
 import { DataList } from '../components/data-list';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/page-header';
+import { StaffViewSetting } from '../features/pricing/staff-view';
 import { useFormat } from '../hooks/use-format';
 import '../i18n/lazy-english';
+import './settings.css';
 
 /**
  * Which catalogue the browser uses, and the state of its subscription. A key entered here
@@ -26,6 +28,7 @@ export function Page() {
         <h2 id="subscription-heading">{t('settings.subscription')}</h2>
         {session ? <SubscriptionStatus session={session} /> : <p className="empty-line">{t('settings.noConnection')}</p>}
       </section>
+      <StaffViewSetting />
     </div>
   );
 }
@@ -37,7 +40,8 @@ function ConnectionForm() {
   const keyId = useId();
   const rememberId = useId();
   const baseErrorId = useId();
-  const [baseUrl, setBaseUrl] = useState(saved?.baseUrl ?? '');
+  // The address in use starts the field (the server's own `/api` in demo and proxy mode): a saved key is most often for that same place.
+  const [baseUrl, setBaseUrl] = useState(saved?.baseUrl ?? (config.mode === 'direct' ? '' : config.apiBase));
   const [apiKey, setApiKey] = useState(saved?.apiKey ?? '');
   const [remember, setRemember] = useState(saved?.remember ?? false);
   const [showKey, setShowKey] = useState(false);

@@ -32,5 +32,8 @@ export const typeRoute = defineRoute({
       };
     }),
   crumbs: ({ type }, t) => catalogueTrail(t, { type }),
-  page: () => import('./type'),
+  page: import.meta.glob('/src/routes/type.tsx'),
 });
+
+/** The route table (src/app/routes.ts) gathers each route module's default export. */
+export default typeRoute;

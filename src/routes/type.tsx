@@ -20,6 +20,7 @@ import { manufacturerRoute } from './manufacturer.route';
 import type { RouteData } from './route-kit';
 import type { typeRoute } from './type.route';
 import '../i18n/lazy-english';
+import '../features/catalogue/catalogue.css';
 
 /**
  * Manufacturers of one vehicle type. The API pages them with a cursor: the next page loads as

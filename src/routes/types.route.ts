@@ -14,5 +14,8 @@ export const typesRoute = defineRoute({
     import.meta.env.SSR &&
     ((types, { t }) => ({ title: t('types.title'), description: `${t('types.intro')} ${listed(types.map((type) => type.name))}`, path: '/' })),
   crumbs: (_types, t) => catalogueTrail(t, {}),
-  page: () => import('./types'),
+  page: import.meta.glob('/src/routes/types.tsx'),
 });
+
+/** The route table (src/app/routes.ts) gathers each route module's default export. */
+export default typesRoute;

@@ -7,6 +7,7 @@ import { useFormat } from '../../hooks/use-format';
 import { NARROW, useMediaQuery } from '../../hooks/use-media-query';
 import { useUnits } from '../dyno/units';
 import '../../i18n/lazy-english';
+import './engine-table.css';
 
 interface Props {
   engines: Engine[];

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/lazy-english';
+import '../../components/share-button.css';
 
 type Outcome = 'copied' | 'failed' | null;
 

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markerPath, type CurveStyle } from './curve-style';
+import './dyno.css';
 
 /**
  * What sits under a dyno figure, the engine's and the comparison's alike: the legend, one toggle

@@ -5,6 +5,7 @@ import { useFormat } from '../../hooks/use-format';
 import { markerPath, type CurveStyle } from './curve-style';
 import type { ChartRow, Curve } from './series';
 import { useUnits } from './units';
+import './dyno.css';
 
 export interface DrawnCurve extends Curve {
   style: CurveStyle;

@@ -17,7 +17,8 @@ import '../../i18n/lazy-english';
 
 /**
  * The dyno chart with everything around it: which curves show (a legend that hides and shows
- * each; stock and the highest stage at first, the reader's choice remembered), a note when the
+ * each; stock and the highest stage at first, the reader's choice remembered; or the stages the
+ * caller names, as the printed quote does), a note when the
  * curve is the shared template or disagrees with the stated figures, a readout under the chart
  * on narrow screens (a floating tooltip would cover the plot), and an accessible alternative (a
  * data table behind a toggle, a text summary). Loaded as its own chunk, on the engine page only.
@@ -49,11 +50,17 @@ function topStage(stages: Stage[]): number {
 interface Props {
   engine: EngineDetail;
   stages: Stage[];
+  /**
+   * The stages whose curves are drawn, as indices into `stages` (stock is always drawn): the
+   * printed quote passes the quoted stages. Unset: stock and the highest stage, or what the
+   * reader chose in the legend (remembered on this device).
+   */
+  shownStages?: readonly number[];
   /** Fixed chart size for tests. */
   chartSize?: { width: number; height: number };
 }
 
-export function DynoSection({ engine, stages, chartSize }: Props) {
+export function DynoSection({ engine, stages, shownStages, chartSize }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const units = useUnits();
@@ -97,7 +104,9 @@ export function DynoSection({ engine, stages, chartSize }: Props) {
     return { curves: found, problems: [...seen], anyValues: values, owners, top: topIndex >= 0 ? owners[topIndex + 1]!.owner : null };
   }, [engine, stages, t, dark]);
 
-  const isShown = (curve: (typeof curves)[number]) => choice[curve.role] ?? (curve.owner === 'stock' || curve.owner === top);
+  const chosenOwners = shownStages ? new Set(['stock', ...shownStages.flatMap((index) => (stages[index] ? [stageKey(stages[index], index)] : []))]) : null;
+  const isShown = (curve: (typeof curves)[number]) =>
+    chosenOwners ? chosenOwners.has(curve.owner) : (choice[curve.role] ?? (curve.owner === 'stock' || curve.owner === top));
   const visible = curves.filter(isShown);
   const visibleIds = visible.map((curve) => curve.id).join(' ');
   const rows = useMemo(

@@ -6,6 +6,7 @@ import { useFormat } from '../../hooks/use-format';
 import { gain, type Gain } from './gains';
 import { useUnits } from './units';
 import '../../i18n/lazy-english';
+import './stage-table.css';
 
 /** A stage's identity: its `id` (v2), never its `stage_number`, which can repeat. */
 export function stageKey(stage: Stage, index: number): string {
@@ -56,9 +57,25 @@ interface StageTableProps {
   price?: StageColumn;
   /** The last column: one action per stage (for the enquiry: "Request this remap"). */
   action?: StageColumn;
+  /**
+   * Which stages a printed quote quotes (src/features/quote/): a column of boxes after the price,
+   * ticked for each stage on the quote (screen only); a row left out carries `data-left-out`, and
+   * the printed sheet omits it.
+   */
+  choice?: StageChoice;
 }
 
-export function StageTable({ engine, stages, price, action }: StageTableProps) {
+/** A stage put on, or left off, the quote. */
+export interface StageChoice {
+  isChosen: (stage: Stage, index: number) => boolean;
+  onToggle: (stage: Stage, index: number) => void;
+  /** The column's header ("On the quote"). */
+  header: string;
+  /** The box's accessible name for a stage ("Quote Stage 1"). */
+  label: (stageName: string) => string;
+}
+
+export function StageTable({ engine, stages, price, action, choice }: StageTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const units = useUnits();
@@ -69,6 +86,7 @@ export function StageTable({ engine, stages, price, action }: StageTableProps) {
   const hasModifications = stages.some((stage) => (stage.modifications_required ?? '').trim() !== '');
   const sprintTitle = units.imperial ? t('speed.estimated') : undefined;
   const hasAction = action !== undefined && stages.length > 0;
+  const hasChoice = choice !== undefined && stages.length > 0;
 
   const figure = (value: number, gainOverStock: Gain | null, metric: 'power' | 'torque') => (
     <>
@@ -111,6 +129,11 @@ export function StageTable({ engine, stages, price, action }: StageTableProps) {
                 {price.header}
               </th>
             ) : null}
+            {hasChoice && choice ? (
+              <th scope="col" className="stage-table__choice no-print">
+                {choice.header}
+              </th>
+            ) : null}
             {hasAction && action ? (
               <th scope="col" className="stage-table__action">
                 {action.hiddenHeader ? <span className="visually-hidden">{action.header}</span> : action.header}
@@ -149,14 +172,17 @@ export function StageTable({ engine, stages, price, action }: StageTableProps) {
                 —
               </td>
             ) : null}
+            {hasChoice ? <td className="stage-table__empty stage-table__choice no-print" /> : null}
             {hasAction ? <td className="stage-table__empty stage-table__action" /> : null}
           </tr>
           {stages.map((stage, index) => {
             const { top_speed: topSpeed, zero_to_hundred: zeroToHundred } = stage.performance;
+            const name = stageLabel(stages, index, t);
+            const chosen = choice?.isChosen(stage, index);
             return (
-              <tr key={stageKey(stage, index)}>
+              <tr key={stageKey(stage, index)} data-left-out={chosen === false ? '' : undefined}>
                 <th scope="row" data-label={t('stages.stage')}>
-                  {stageLabel(stages, index, t)}
+                  {name}
                 </th>
                 <td className="numeric" data-label={t('engine.power')}>
                   {figure(stage.performance.power, gain(stock.power, stage.performance.power), 'power')}
@@ -182,6 +208,11 @@ export function StageTable({ engine, stages, price, action }: StageTableProps) {
                 {price ? (
                   <td className="numeric stage-table__price" data-label={price.header}>
                     {price.cell(stage, index)}
+                  </td>
+                ) : null}
+                {hasChoice && choice ? (
+                  <td className="stage-table__choice no-print" data-label={choice.header}>
+                    <input type="checkbox" checked={chosen} onChange={() => choice.onToggle(stage, index)} aria-label={choice.label(name)} />
                   </td>
                 ) : null}
                 {hasAction && action ? <td className="stage-table__action">{action.cell(stage, index)}</td> : null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POWER_UNITS, TORQUE_UNITS, useUnits, type PowerUnit, type TorqueUnit } from './units';
+import './dyno.css';
 
 /** Two labelled selects: power in hp, kW or bhp; torque in Nm or lb-ft. */
 export function UnitSwitcher() {

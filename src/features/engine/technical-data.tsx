@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EngineDetail, Unit } from '../../../contract/schemas';
 import { DataList } from '../../components/data-list';
 import { useFormat } from '../../hooks/use-format';
+import './engine.css';
 
 /** An engine's technical data: code, capacity, cylinders, type, fuel, year. */
 export function TechnicalData({ engine }: { engine: EngineDetail }) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EngineDetail } from '../../../contract/schemas';
 import { PriceTag } from '../pricing/price-tag';
 import type { Pricing } from '../pricing/use-pricing';
+import './engine.css';
 
 /** What a remap of the engine involves: its options (with the workshop's prices), read tools and work methods. */
 export function TuningDetails({ engine, pricing }: { engine: EngineDetail; pricing: Pricing | null }) {

@@ -255,7 +255,7 @@ describe('with the workshop profile', () => {
     await renderApp(TURBO, { config: { enquiry: false, workshop: PROFILE } });
     const table = await screen.findByRole('table', { name: /^Tuning stages of 1\.8T/ });
     expect(within(table).queryByRole('button', { name: /Request this remap/ })).not.toBeInTheDocument();
-    const link = within(table).getByRole('link', { name: 'Request by e-mail (Stage 2)' });
+    const link = within(table).getByRole('link', { name: 'Request by e‑mail (Stage 2)' });
     const href = new URL(link.getAttribute('href')!);
     expect(href.protocol).toBe('mailto:');
     expect(href.pathname).toBe('shop@garage.example');

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { initEmbedMode } from '../../embed/embed-mode';
 import type { WorkshopProfile } from '../../../contract/workshop';
 import { changeLanguage } from '../../i18n/i18n';
 import { renderApp } from '../../test/render-app';
 import { setupApiServer } from '../../test/server';
 import { quoteUrl } from './quote-sheet';
+import { STAFF_VIEW_KEY } from './staff-view';
 
 setupApiServer();
 
@@ -33,6 +35,10 @@ const stageTable = () => screen.findByRole('table', { name: /Tuning stages of 1\
 const euro = (locale: string, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
 
 describe('workshop prices on the engine page', () => {
+  // Staff at the counter: each price shows the rule that picked it (staff-view.tsx).
+  beforeEach(() => localStorage.setItem(STAFF_VIEW_KEY, '1'));
+  afterEach(() => localStorage.removeItem(STAFF_VIEW_KEY));
+
   test('a price column in the stage table: the most specific rule per stage, "On request" included; stock has none', async () => {
     await renderApp(TURBO, { config: { workshop: PROFILE } });
     const table = await stageTable();
@@ -55,8 +61,8 @@ describe('workshop prices on the engine page', () => {
     const { user } = await renderApp(TURBO, { config: { workshop: PROFILE } });
     const table = await stageTable();
     const [audi, , engine] = within(table).getAllByRole('button');
-    expect(audi).toHaveAccessibleDescription('Price for Audi');
-    expect(engine).toHaveAccessibleDescription('Price for this engine');
+    expect(audi).toHaveAccessibleDescription('From your price list, for Audi');
+    expect(engine).toHaveAccessibleDescription('From your price list, for this engine');
     await user.tab();
     audi!.focus();
     const tag = audi!.closest('.price-tag')!;
@@ -73,7 +79,7 @@ describe('workshop prices on the engine page', () => {
     const options = screen.getByRole('heading', { level: 2, name: 'Tuning options' }).closest('section')!;
     const egr = within(options).getByText('EGR', { selector: 'dt' });
     expect(within(egr).getByRole('button')).toHaveTextContent(euro('en-US', 99));
-    expect(within(egr).getByRole('button')).toHaveAccessibleDescription('Price for the vehicle type Cars & LCV');
+    expect(within(egr).getByRole('button')).toHaveAccessibleDescription('From your price list, for all Cars & LCV');
     expect(within(within(options).getByText('Decat', { selector: 'dt' })).queryByRole('button')).toBeNull();
   });
 
@@ -84,7 +90,7 @@ describe('workshop prices on the engine page', () => {
     const buttons = within(table).getAllByRole('button');
     expect(buttons[0]!.textContent).toBe(euro('de', 499));
     expect(euro('de', 1234)).toMatch(/^1\.234,00\s€$/);
-    expect(buttons[0]).toHaveAccessibleDescription('Preis für Audi');
+    expect(buttons[0]).toHaveAccessibleDescription('Aus Ihrer Preisliste, für Audi');
     expect(buttons[2]).toHaveTextContent('Auf Anfrage');
     expect(screen.getAllByText('Alle Preise inkl. MwSt.')).not.toHaveLength(0);
   });
@@ -116,6 +122,9 @@ describe('workshop prices on the engine page', () => {
     const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
     expect(header).toHaveTextContent(`Date${day.format(new Date())}`);
     expect(header).toHaveTextContent(`Valid until${day.format(new Date(Date.now() + 14 * 86_400_000))}`);
+    // The QR code is print-only: it is drawn (and its library loaded) only once a print is coming.
+    expect(within(header).queryByRole('img', { name: 'QR code of this page’s address' })).toBeNull();
+    fireEvent.focus(screen.getByRole('button', { name: 'Print sheet' }));
     const qr = await within(header).findByRole('img', { name: 'QR code of this page’s address' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(header).toHaveTextContent(`${window.location.origin}${TURBO}`);
@@ -130,5 +139,77 @@ describe('workshop prices on the engine page', () => {
 
   test('the QR code leads to the full page, not the embedded one', () => {
     expect(quoteUrl('https://catalogue.example/types/1/engines/5?embed=1&lang=de#x')).toBe('https://catalogue.example/types/1/engines/5?lang=de');
+  });
+});
+
+describe('prices as a customer sees them', () => {
+  afterEach(() => {
+    localStorage.removeItem(STAFF_VIEW_KEY);
+    initEmbedMode('?embed=0', '');
+  });
+
+  test('without the staff switch: the price and the tax note, no rule and nothing to press', async () => {
+    await renderApp(TURBO, { config: { workshop: PROFILE } });
+    const table = await stageTable();
+    expect(within(table).getAllByText(euro('en-US', 499))).toHaveLength(2);
+    expect(within(table).queryByRole('button', { name: euro('en-US', 499) })).toBeNull();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.queryByText('Price for Audi')).toBeNull();
+    expect(screen.getAllByText('All prices include VAT.')).not.toHaveLength(0);
+  });
+
+  test('in a widget the rule never shows, whatever the device says', async () => {
+    localStorage.setItem(STAFF_VIEW_KEY, '1');
+    initEmbedMode('?embed=1', '');
+    await renderApp(TURBO, { config: { workshop: PROFILE } });
+    const table = await stageTable();
+    expect(within(table).getAllByText(euro('en-US', 499))).toHaveLength(2);
+    expect(screen.queryByText('Price for Audi')).toBeNull();
+  });
+});
+
+describe('the quote and the workshop band', () => {
+  test('every stage is on the quote until unticked; a stage left out is marked for the sheet', async () => {
+    const { user } = await renderApp(TURBO, { config: { workshop: PROFILE } });
+    const table = await stageTable();
+    const boxes = within(table).getAllByRole('checkbox', { name: /on the quote$/ });
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    for (const box of boxes) expect(box).toBeChecked();
+    expect(table.querySelectorAll('tr[data-left-out]')).toHaveLength(0);
+    await user.click(boxes[0]!);
+    expect(boxes[0]).not.toBeChecked();
+    expect(boxes[0]!.closest('tr')).toHaveAttribute('data-left-out');
+    expect(table.querySelectorAll('tr[data-left-out]')).toHaveLength(1);
+  });
+
+  test("the customer's name and registration go on the sheet, from the fields only", async () => {
+    const { user } = await renderApp(TURBO, { config: { workshop: PROFILE } });
+    await stageTable();
+    expect(document.querySelector('.quote-customer')).toBeNull();
+    const name = screen.getByRole('textbox', { name: "Customer's name" });
+    expect(name).not.toHaveAttribute('name');
+    expect(name.closest('form')).toBeNull();
+    await user.type(name, 'Erika Mustermann');
+    await user.type(screen.getByRole('textbox', { name: 'Registration or VIN' }), 'B-EM 123');
+    const sheet = document.querySelector<HTMLElement>('.quote-customer')!;
+    expect(sheet).toHaveTextContent('CustomerErika Mustermann');
+    expect(sheet).toHaveTextContent('Registration/VINB-EM 123');
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('Mustermann');
+  });
+
+  test('the workshop band: name, a tel: link, address and hours', async () => {
+    await renderApp(TURBO, { config: { workshop: PROFILE } });
+    await stageTable();
+    const band = screen.getByRole('complementary', { name: 'Workshop contact' });
+    expect(band).toHaveTextContent('Garage Test');
+    expect(within(band).getByRole('link', { name: '+49 30 1234 5678' })).toHaveAttribute('href', 'tel:+493012345678');
+    expect(band).toHaveTextContent('Teststraße 1, 10115 Berlin');
+    expect(band).toHaveTextContent('Opening hours: Mon–Fri 8–18');
+  });
+
+  test('no band without a workshop profile', async () => {
+    await renderApp(TURBO, { config: { workshop: null } });
+    await stageTable();
+    expect(screen.queryByRole('complementary', { name: 'Workshop contact' })).toBeNull();
   });
 });

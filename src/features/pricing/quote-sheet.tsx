@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { EngineDetail, Unit } from '../../../contract/schemas';
@@ -6,10 +6,12 @@ import type { WorkshopProfile } from '../../../contract/workshop';
 import { useApp } from '../../core/app-context';
 import { formattingLocale } from '../../hooks/use-format';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { usePrinting } from '../../hooks/use-printing';
 import { PriceTag } from './price-tag';
 import { localized, useWorkshop } from './profile';
 import type { Pricing } from './use-pricing';
 import '../../i18n/lazy-english';
+import './quote.css';
 
 /**
  * The printed engine page is a quote a customer takes home (one A4 page, app.css `@media print`):
@@ -28,31 +30,90 @@ export function quoteUrl(href: string): string {
   return url.href;
 }
 
-/** A QR code of `text` as an SVG data URL, drawn by the `qrcode` package, loaded on first use. */
+/** The QR codes drawn so far, by text: the `qrcode` package is loaded for the first. */
+const qrCodes = new Map<string, Promise<string | null>>();
+function drawQrCode(text: string): Promise<string | null> {
+  let drawn = qrCodes.get(text);
+  if (!drawn) {
+    drawn = import('qrcode')
+      .then((qrcode) => qrcode.toString(text, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }))
+      .then((svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`)
+      // No code on the sheet; the page's address is printed under it anyway.
+      .catch(() => null);
+    qrCodes.set(text, drawn);
+  }
+  return drawn;
+}
+
+/**
+ * Whether a print is coming: the QR code (the `qrcode` package, about 10 kB) is print-only, so it
+ * is loaded only then, not with the page. The Print button asks for it on hover, focus and press
+ * and prints once it is drawn; Ctrl+P and Cmd+P do the same while a quote is on the page; the
+ * browser's own menu is seen at `beforeprint` (the code may then miss that print: the page's
+ * address is printed in words under it).
+ */
+let printWanted = false;
+let qrText: string | null = null;
+const printListeners = new Set<() => void>();
+const subscribePrint = (listener: () => void) => {
+  printListeners.add(listener);
+  return () => printListeners.delete(listener);
+};
+
+/** Draws the quote's QR code now; resolves once it is on the sheet (or could not be drawn). */
+export async function preparePrint(): Promise<void> {
+  if (!printWanted) {
+    printWanted = true;
+    for (const listener of printListeners) listener();
+  }
+  if (qrText !== null) await drawQrCode(qrText);
+  // React commits the drawn code in a task of its own: two frames later it is on the sheet.
+  await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/** The Print button's handlers: ready the sheet on intent, print once it is ready. */
+export const printButton = {
+  onPointerEnter: () => void preparePrint(),
+  onFocus: () => void preparePrint(),
+  onClick: () => void preparePrint().then(() => window.print()),
+};
+
 function useQrCode(text: string | null): string | null {
+  const printing = usePrinting();
+  const wanted =
+    useSyncExternalStore(
+      subscribePrint,
+      () => printWanted,
+      () => false,
+    ) || printing;
   const [drawn, setDrawn] = useState<{ text: string; src: string } | null>(null);
   useEffect(() => {
-    if (text === null) return;
-    let current = true;
-    const draw = () => {
-      import('qrcode')
-        .then((qrcode) => qrcode.toString(text, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }))
-        .then((svg) => {
-          if (current) setDrawn({ text, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
-        })
-        .catch(() => {
-          // No code on the sheet; the page's address is printed under it anyway.
-        });
-    };
-    // Drawn once the page is idle (the sheet is print-only), well before anyone prints it.
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(draw, { timeout: 2000 }) : null;
-    const timer = idle === null ? window.setTimeout(draw, 200) : null;
+    qrText = text;
     return () => {
-      current = false;
-      if (idle !== null) window.cancelIdleCallback(idle);
-      if (timer !== null) window.clearTimeout(timer);
+      if (qrText === text) qrText = null;
     };
   }, [text]);
+  useEffect(() => {
+    if (text === null) return;
+    const keys = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'p' && !printWanted) {
+        event.preventDefault();
+        void preparePrint().then(() => window.print());
+      }
+    };
+    window.addEventListener('keydown', keys);
+    return () => window.removeEventListener('keydown', keys);
+  }, [text]);
+  useEffect(() => {
+    if (text === null || !wanted) return;
+    let current = true;
+    void drawQrCode(text).then((src) => {
+      if (current && src !== null) setDrawn({ text, src });
+    });
+    return () => {
+      current = false;
+    };
+  }, [text, wanted]);
   return drawn?.text === text ? drawn.src : null;
 }
 

@@ -23,7 +23,7 @@ export interface Pricing {
   currency: string;
 }
 
-/** The names of the records an engine belongs to, for "Price for …". */
+/** The names of the records an engine belongs to, for "From your price list, for …". */
 export type VehicleNames = Record<Exclude<PriceScope, 'engine'>, string>;
 
 /** An amount in the currency, formatted for the locale (2 decimals where the currency has them). */

@@ -7,6 +7,9 @@ import type { SearchResult } from '../../../contract/schemas';
 import { useApp } from '../../core/app-context';
 import { urls } from '../../../contract/urls';
 import { normaliseQuery, queryProblem, SEARCH_DEBOUNCE_MS } from './validate';
+import './search-box.css';
+import { loadRecent } from '../recent/load-recent';
+import type { RecentEntry } from '../recent/recent-store';
 
 function isEditable(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -47,6 +50,22 @@ export function SearchBox() {
   const [hits, setHits] = useState<{ query: string; results: SearchResult[] } | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Suggestions asked for (or about to be) and not answered yet: the list says "Searching…".
+  const [waiting, setWaiting] = useState(false);
+  // The empty box's list: the recently viewed engines (src/features/recent/), and "Clear"; read
+  // from storage each time it opens (null: closed).
+  const [recent, setRecent] = useState<RecentEntry[] | null>(null);
+  const account = session?.client.scope ?? null;
+  const openRecent = () => {
+    if (!account) return;
+    loadRecent()
+      .then(({ readRecent }) => {
+        const box = input.current;
+        if (box && document.activeElement === box && box.value.trim() === '') setRecent(readRecent(account));
+      })
+      .catch(() => undefined);
+  };
+  const setRecentOpen = (show: boolean) => (show ? openRecent() : setRecent(null));
   const timer = useRef<number | undefined>(undefined);
   const asked = useRef(0);
 
@@ -61,7 +80,9 @@ export function SearchBox() {
   if (location.key !== seenKey) {
     setSeenKey(location.key);
     setOpen(false);
+    setRecent(null);
     setActive(-1);
+    setWaiting(false);
   }
 
   useEffect(() => {
@@ -81,6 +102,7 @@ export function SearchBox() {
   const go = (text: string, replace: boolean) => {
     window.clearTimeout(timer.current);
     setOpen(false);
+    setWaiting(false);
     navigate(urls.search.href(text), { replace });
   };
 
@@ -95,29 +117,57 @@ export function SearchBox() {
         setHits({ query, results: data.pages[0]?.results.slice(0, SUGGESTIONS) ?? [] });
         setActive(-1);
         setOpen(true);
+        setWaiting(false);
       })
       // A failure shows no suggestions; Enter still opens the results page, which explains it.
-      .catch(() => undefined);
+      .catch(() => {
+        if (ask === asked.current) setWaiting(false);
+      });
   };
 
   const onChange = (text: string) => {
     setValue(text);
+    setRecentOpen(text.trim() === '');
+    setActive(-1);
     window.clearTimeout(timer.current);
     if (queryProblem(text) !== null) {
       asked.current += 1;
       setOpen(false);
+      setWaiting(false);
       if (!onSearchPage) return;
+    } else if (!onSearchPage && session) {
+      // The answer for this text is not there yet (the pause, then the request): say so at once.
+      const cached = hits && hits.query === normaliseQuery(text);
+      if (!cached) {
+        setOpen(false);
+        setWaiting(true);
+      }
     }
     timer.current = window.setTimeout(() => (onSearchPage ? go(text, true) : suggest(text)), SEARCH_DEBOUNCE_MS);
   };
 
-  const options =
-    open && hits ? [...hits.results.map((hit) => ({ key: `e${hit.engine.id}`, path: hitPath(hit), hit })), { key: 'all', path: null, hit: null }] : [];
+  type Option = { key: string; path: string | null; hit: SearchResult | null; recent?: RecentEntry; clear?: true };
+  const showRecent = recent !== null && value.trim() === '' && recent.length > 0;
+  const options: Option[] = showRecent
+    ? [
+        ...recent.map((entry) => ({ key: `r${entry.engineId}`, path: urls.engine.href(entry), hit: null, recent: entry })),
+        { key: 'clear', path: null, hit: null, clear: true as const },
+      ]
+    : open && hits
+      ? [...hits.results.map((hit) => ({ key: `e${hit.engine.id}`, path: hitPath(hit), hit })), { key: 'all', path: null, hit: null }]
+      : [];
   const expanded = options.length > 0;
   const choose = (index: number) => {
     const option = options[index];
     if (!option) return;
+    if (option.clear) {
+      if (account) void loadRecent().then(({ clearRecent }) => clearRecent(account));
+      setRecentOpen(false);
+      setActive(-1);
+      return;
+    }
     if (option.path) {
+      setRecentOpen(false);
       setOpen(false);
       navigate(option.path);
     } else go(value, false);
@@ -152,7 +202,17 @@ export function SearchBox() {
         enterKeyHint="search"
         aria-keyshortcuts="/"
         onChange={(event) => onChange(event.target.value)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          setWaiting(false);
+          setRecentOpen(false);
+        }}
+        onFocus={() => {
+          if (value.trim() === '') setRecentOpen(true);
+        }}
+        onClick={() => {
+          if (value.trim() === '') setRecentOpen(true);
+        }}
         onKeyDown={(event) => {
           if (expanded && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
             event.preventDefault();
@@ -160,10 +220,14 @@ export function SearchBox() {
             setActive((current) => (event.key === 'ArrowDown' ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
             return;
           }
-          if (event.key === 'Escape' && expanded) {
+          if (event.key === 'Escape' && (expanded || waiting)) {
             event.preventDefault();
             setOpen(false);
+            setRecentOpen(false);
             setActive(-1);
+            setWaiting(false);
+            asked.current += 1;
+            window.clearTimeout(timer.current);
             return;
           }
           if (event.key === 'ArrowDown' && !expanded && hits && normaliseQuery(value) === hits.query && !onSearchPage) {
@@ -183,17 +247,35 @@ export function SearchBox() {
       <button type="submit" className="search-box__submit">
         {t('search.submit')}
       </button>
-      <ul id={listId} role="listbox" aria-label={t('suggest.label')} className="suggestions" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
+      <p className="suggestions suggestions--waiting" role="status" hidden={!waiting || expanded}>
+        {waiting && !expanded ? t('suggest.searching') : null}
+      </p>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={showRecent ? t('recent.title') : t('suggest.label')}
+        className="suggestions"
+        data-recent={showRecent ? '' : undefined}
+        hidden={!expanded}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {options.map((option, index) => (
           <li
             key={option.key}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            className={option.hit ? 'suggestion' : 'suggestion suggestion--all'}
+            className={option.hit || option.recent ? 'suggestion' : option.clear ? 'suggestion suggestion--clear' : 'suggestion suggestion--all'}
             onClick={() => choose(index)}
           >
-            {option.hit ? (
+            {option.recent ? (
+              <>
+                <span className="suggestion__engine">{option.recent.engine}</span>
+                <span className="suggestion__vehicle">{option.recent.vehicle}</span>
+              </>
+            ) : option.clear ? (
+              t('recent.clear')
+            ) : option.hit ? (
               <>
                 <span className="suggestion__engine">{option.hit.engine.name}</span>
                 <span className="suggestion__vehicle">

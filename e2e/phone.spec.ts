@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { workshopSchema } from '../contract/workshop';
+import { axeViolations } from './support/axe';
+import { api, gotoReady } from './support/catalogue';
+
+/**
+ * A 360 px phone, touch: what a customer who scanned the quote's QR code, or a visitor on the
+ * workshop's site, meets. The shipped example profile (deploy/workshop.example.yaml) prices the
+ * engine used here.
+ */
+
+const PHONE = { width: 360, height: 740 };
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+const example = workshopSchema.parse(parse(readFileSync(new URL('../deploy/workshop.example.yaml', import.meta.url), 'utf8')));
+const engineRule = example.prices.find((rule) => rule.engine !== undefined)!;
+const generationRule = example.prices.find((rule) => rule.generation !== undefined)!;
+
+interface Reference {
+  id: number;
+  name: string;
+}
+
+async function pricedEnginePath(page: Page) {
+  const generation = await api<Reference & { type: Reference; manufacturer: Reference; model: Reference }>(
+    page.request,
+    `/generations/${generationRule.generation}`,
+  );
+  return `/types/${generation.type.id}/manufacturers/${generation.manufacturer.id}/models/${generation.model.id}/generations/${generation.id}/engines/${engineRule.engine}`;
+}
+
+for (const { lang, theme } of [
+  { lang: 'en', theme: 'light' },
+  { lang: 'de', theme: 'dark' },
+]) {
+  test(`a tapped price shows its rule inside the 360 px screen (${lang}, ${theme})`, async ({ page }) => {
+    await gotoReady(page, `${await pricedEnginePath(page)}?lang=${lang}&theme=${theme}`);
+    const prices = page.locator('.price-tag__price:visible');
+    await expect(prices.first()).toBeVisible();
+    const count = await prices.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) {
+      const price = prices.nth(index);
+      await price.scrollIntoViewIfNeeded();
+      await price.tap();
+      const rule = page.locator(`#${await price.getAttribute('aria-describedby')}`.replaceAll(':', '\\:'));
+      await expect(rule).toBeVisible();
+      const box = (await rule.boundingBox())!;
+      const text = await rule.textContent();
+      expect(box.x, `${text}: left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${text}: right edge`).toBeLessThanOrEqual(PHONE.width);
+      // Its whole text is shown, on screen: nothing cut ("e type Cars & …").
+      expect(await rule.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+  });
+}
+
+test('the header takes two rows at 360 px in every language, and no control is cut', async ({ page }) => {
+  test.setTimeout(240_000);
+  const languages = ['bg', 'da', 'de', 'en', 'es', 'et', 'fi', 'fr', 'hr', 'hu', 'it', 'lt', 'lv', 'nb', 'nl', 'nn', 'pt', 'ru', 'sv', 'tr', 'zs'];
+  for (const lang of languages) {
+    await gotoReady(page, `/?lang=${lang}`);
+    const layout = await page.locator('.app-header').evaluate((header) => {
+      const boxes = [...header.querySelectorAll('.brand, .search-box, .language-switcher select, .theme-switch, .share, .header-link')].map((element) =>
+        element.getBoundingClientRect(),
+      );
+      const rows: number[] = [];
+      for (const box of boxes) if (!rows.some((middle) => Math.abs(middle - (box.top + box.height / 2)) < box.height / 2)) rows.push(box.top + box.height / 2);
+      const select = header.querySelector<HTMLSelectElement>('.language-switcher select')!;
+      return {
+        rows: rows.length,
+        right: Math.max(...boxes.map((box) => box.right)),
+        left: Math.min(...boxes.map((box) => box.left)),
+        selectCut: select.scrollWidth > select.clientWidth,
+      };
+    });
+    expect(layout, lang).toEqual({ rows: 2, right: expect.any(Number), left: expect.any(Number), selectCut: false });
+    expect(layout.left, lang).toBeGreaterThanOrEqual(0);
+    expect(layout.right, lang).toBeLessThanOrEqual(PHONE.width);
+  }
+  // The icons keep their names: the theme is still a labelled select, settings a named link.
+  await gotoReady(page, '/?lang=de');
+  await expect(page.getByRole('combobox', { name: 'Design' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+});
+
+test('the phone engine page has no axe violations, light and dark', async ({ page }) => {
+  const path = await pricedEnginePath(page);
+  for (const theme of ['light', 'dark']) {
+    await gotoReady(page, `${path}?lang=de&theme=${theme}`);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  }
+});

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuoteCustomer } from './use-quote';
+import './quote.css';
+import '../../i18n/lazy-english';
+
+/** Longest name or registration/VIN the sheet prints. */
+const MAX_LENGTH = 80;
+
+/**
+ * Under the stage table, on screen only: who the quote is for (both optional) and the button that
+ * prints it. The fields belong to no form and have no `name`: nothing submits, sends, stores or
+ * autofills them (use-quote.ts keeps them in the page's state).
+ */
+export function QuotePanel({
+  customer,
+  onCustomer,
+  quotedCount,
+}: {
+  customer: QuoteCustomer;
+  onCustomer: (customer: QuoteCustomer) => void;
+  quotedCount: number;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="quote-panel no-print" role="group" aria-labelledby={`${id}-title`}>
+      <p className="quote-panel__title" id={`${id}-title`}>
+        {t('quote.forCustomer')}
+      </p>
+      <div className="quote-panel__fields">
+        <label className="quote-panel__field">
+          <span>{t('quote.customerName')}</span>
+          <input
+            type="text"
+            value={customer.name}
+            maxLength={MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => onCustomer({ ...customer, name: event.target.value })}
+          />
+        </label>
+        <label className="quote-panel__field">
+          <span>{t('quote.registration')}</span>
+          <input
+            type="text"
+            value={customer.registration}
+            maxLength={MAX_LENGTH}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onChange={(event) => onCustomer({ ...customer, registration: event.target.value })}
+          />
+        </label>
+        <button type="button" className="button quote-panel__print" onClick={() => window.print()}>
+          {t('quote.print')}
+        </button>
+      </div>
+      <p className="quote-panel__note">{quotedCount === 0 ? t('quote.noneQuoted') : t('quote.privacy')}</p>
+    </div>
+  );
+}
+
+/** On the sheet: the customer's name and registration or VIN, each when given. */
+export function QuoteCustomerLines({ customer }: { customer: QuoteCustomer }) {
+  const { t } = useTranslation();
+  const name = customer.name.trim();
+  const registration = customer.registration.trim();
+  if (!name && !registration) return null;
+  return (
+    <dl className="quote-customer print-only">
+      {name ? (
+        <div>
+          <dt>{t('quote.customer')}</dt>
+          <dd>{name}</dd>
+        </div>
+      ) : null}
+      {registration ? (
+        <div>
+          <dt>{t('quote.registrationShort')}</dt>
+          <dd>{registration}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { urls } from '../../../contract/urls';
+import { CatalogueLink, type RouteTarget } from '../../components/catalogue-link';
+import { useApp } from '../../core/app-context';
+import { clearRecent, readRecent, rememberEngine, useRecent, type RecentEntry } from './recent-store';
+import './recent.css';
+
+/** The account whose list is shown and written: the API client's scope, or none without a catalogue. */
+export function useRecentAccount(): string | null {
+  return useApp().session?.client.scope ?? null;
+}
+
+/** The account's recently viewed engines, and a way to forget them. */
+export function useRecentEngines() {
+  const account = useRecentAccount();
+  const entries = useRecent(account);
+  return { entries, clear: () => (account ? clearRecent(account) : undefined) };
+}
+
+/** Called by the engine page once its engine and vehicle are known: the engine goes first in the list. */
+export function useRememberEngine(entry: RecentEntry | null) {
+  const account = useRecentAccount();
+  const key = entry ? JSON.stringify(entry) : null;
+  useEffect(() => {
+    if (account && key) rememberEngine(account, JSON.parse(key) as RecentEntry);
+  }, [account, key]);
+}
+
+export const recentHref = (entry: RecentEntry) => urls.engine.href(entry);
+
+/** For the search box's empty state (src/features/search/search-box.tsx): the list as stored now, and clearing it. */
+export { clearRecent, readRecent };
+
+/**
+ * "Recently viewed" on the start page: the last engines opened on this device (for this
+ * account), each a link, and "Clear". Nothing while the list is empty (and on the server, which
+ * cannot know it: the list appears once the page is live).
+ */
+export function RecentEngines({ target }: { target?: (entry: RecentEntry) => RouteTarget }) {
+  const { t } = useTranslation();
+  const { entries, clear } = useRecentEngines();
+  if (entries.length === 0) return null;
+  return (
+    <section className="recent" aria-labelledby="recent-heading">
+      <div className="recent__head">
+        <h2 id="recent-heading">{t('recent.title')}</h2>
+        <button type="button" className="button button--quiet recent__clear" onClick={clear}>
+          {t('recent.clear')}
+        </button>
+      </div>
+      <ul className="recent__list">
+        {entries.map((entry) => (
+          <li key={entry.engineId}>
+            {target ? (
+              <CatalogueLink className="recent__link" to={target(entry)}>
+                <RecentText entry={entry} />
+              </CatalogueLink>
+            ) : (
+              <Link className="recent__link" to={recentHref(entry)}>
+                <RecentText entry={entry} />
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function RecentText({ entry }: { entry: RecentEntry }) {
+  return (
+    <>
+      <span className="recent__vehicle">{entry.vehicle}</span> <span className="recent__engine">{entry.engine}</span>
+    </>
+  );
+}
