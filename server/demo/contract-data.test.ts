@@ -16,7 +16,7 @@ import {
 } from '../test/harness';
 
 /**
- * Language negotiation, the data facts the contract and API-NOTES state about the catalogue,
+ * Language negotiation, the data facts the contract and the project's API notes state about the catalogue,
  * /config.json and /media.
  */
 

@@ -3,7 +3,7 @@ import { RATE_LIMIT_MESSAGE } from '../../contract/constants';
 import { expectError, manualClock, startServer, type TestResponse, type TestServer, type Version } from '../test/harness';
 
 /**
- * The rate limit (contract, Limits; API-NOTES decisions): `demo-limited` gets exactly its
+ * The rate limit (contract, Limits; README, Decisions where the contract is silent): `demo-limited` gets exactly its
  * calls_limit of 2xx answers per window, shared by v1 and v2; then v2 answers 429 with
  * Retry-After and v1 401, both with the contract's message. Only 2xx answers count. Each test
  * starts its own server with a manual clock, so the window passes without waiting.

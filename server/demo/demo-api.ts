@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_VERSIONS, DEFAULT_PAGE_LIMIT, RATE_LIMIT_MESSAGE, type ApiVersion } from '../../contract/constants';
 import { ERROR_MESSAGES } from '../../contract/errors';
 import { routePath, type OperationName } from '../../contract/operations';
 import { operationSchemas } from '../../contract/params';
 import type { ServerConfig } from '../config';
-import type { Catalogue } from './catalogue/model';
-import type { Metrics } from '../shared/metrics';
-import { MemoryState, type SharedState } from '../shared/state';
 import { pageAfter, pageAtPosition, SearchIndex } from './catalogue/search';
 import { Serializer, type View } from './catalogue/views';
 import { ApiProblem, noOperation, notFound, parameterProblem } from '../shared/errors';
@@ -22,7 +20,8 @@ import { RateLimiter } from './rate-limit';
  *
  * The routes are the contract's table of operations (contract/operations.ts), their parameters
  * checked by Fastify with the contract's schemas (contract/params.ts). A failed check is only
- * attached to the request (`attachValidation`): each operation runs `guard` first, in this order:
+ * attached to the request (`attachValidation`): the `guard`, one preHandler hook on each version's
+ * scope, runs before every operation's handler, in this order:
  * Accept (406), credentials (401), language (406), rate limit (v1 401 / v2 429), subscription
  * (403); then answers the parameters' 400, or 200 or 404. Only 2xx answers count against the key's allowance, so a bad request
  * changes no state: the guard reserves the call, and the answer gives it back unless it is 2xx.
@@ -31,12 +30,8 @@ import { RateLimiter } from './rate-limit';
 
 export interface DemoApiOptions {
   config: ServerConfig;
-  catalogue: Catalogue;
-  /** Where the allowance is counted (default: this process's memory). */
-  state?: SharedState;
-  /** Overrides `state` (tests read its counts). */
+  /** Where the allowance is counted (default: the server's shared state); tests read its counts. */
   limiter?: RateLimiter;
-  metrics?: Metrics;
 }
 
 interface Context {
@@ -49,18 +44,22 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The demo key whose reserved call is given back unless the answer is a success. */
     reservedKey?: string;
-    /** What the guard found (key, view, serializer): set by every operation's preHandler hook. */
+    /** What the guard found (key, view, serializer), for the operation's handler. */
     demo?: Context;
+  }
+  interface FastifyContextConfig {
+    /** The contract's operation a demo route answers (the guard's cue). */
+    operation?: OperationName;
   }
 }
 
 const HOST_PATTERN = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
-export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
-  const { config, catalogue } = options;
+async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
+  const { config } = options;
+  const { catalogue, metrics } = app;
   const keys = demoKeys(config);
-  const limiter = options.limiter ?? new RateLimiter(options.state ?? new MemoryState(), config.demo.rateWindowSeconds);
-  const { metrics } = options;
+  const limiter = options.limiter ?? new RateLimiter(app.sharedState, config.demo.rateWindowSeconds);
   const searchIndex = new SearchIndex(catalogue);
 
   const mediaBase = (request: FastifyRequest): string => {
@@ -70,7 +69,7 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
     return `http://${config.host}:${config.port}`;
   };
 
-  async function guard(request: FastifyRequest, reply: FastifyReply, version: ApiVersion, dataOperation: boolean): Promise<Context> {
+  async function check(request: FastifyRequest, reply: FastifyReply, version: ApiVersion, dataOperation: boolean): Promise<Context> {
     if (!acceptsJson(request.headers.accept)) throw new ApiProblem(406, ERROR_MESSAGES.notAcceptableType);
     const token = bearerToken(request.headers.authorization);
     const key = token === undefined ? undefined : keys.get(token);
@@ -84,7 +83,7 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
       'x-ratelimit-reset': String(quota.resetSeconds),
     };
     if (!quota.allowed) {
-      metrics?.demoRefusal(version);
+      metrics.demoRefusal(version);
       const headers = { ...rateHeaders, 'x-ratelimit-remaining': '0', 'retry-after': String(quota.resetSeconds) };
       throw new ApiProblem(version === 'v1' ? 401 : 429, RATE_LIMIT_MESSAGE, headers);
     }
@@ -120,31 +119,51 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
           const key = request.reservedKey;
           if (key === undefined) return payload;
           request.reservedKey = undefined;
-          if (reply.statusCode >= 200 && reply.statusCode < 300) metrics?.demoCall(version);
+          if (reply.statusCode >= 200 && reply.statusCode < 300) metrics.demoCall(version);
           else await limiter.refund(key);
           return payload;
         });
 
+        // The guard: every operation's checks before its handler; the scope's not-found handler has none.
+        scope.addHook('preHandler', async (request, reply) => {
+          const operation = request.routeOptions.config.operation;
+          if (operation) request.demo = await check(request, reply, version, operation !== 'subscription');
+        });
+
         const api = scope.withTypeProvider<ZodTypeProvider>();
-        /**
-         * The operation's route path, schemas and guard: a preHandler hook that checks Accept, the
-         * key, the language and the allowance before the handler runs (a failed parameter check
-         * waits for it, see above), leaving what it found in `request.demo`.
-         */
+        /** The operation's route path and schemas, and its name for the guard. */
         const route = <Name extends OperationName>(name: Name) =>
-          [
-            routePath(name),
-            {
-              schema: operationSchemas(name, version),
-              attachValidation: true,
-              preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-                request.demo = await guard(request, reply, version, name !== 'subscription');
-              },
-            },
-          ] as const;
-        /** What the guard found for this request (always set: the hook runs before every handler). */
+          [routePath(name), { schema: operationSchemas(name, version), attachValidation: true, config: { operation: name } }] as const;
+        /** What the guard found for this request (always set: the guard runs before every handler). */
         const guarded = (request: FastifyRequest): Context => request.demo!;
         const notFoundIn = (label: string, id: number) => notFound(ERROR_MESSAGES.notFound(label, id));
+        /** A visible record as the view shows it, with its visible children; a 404 when it is missing or hidden. */
+        const families = (serializer: Serializer) => {
+          const { visible } = serializer;
+          const shown = <Item>(items: Item[] | undefined, show: (item: Item) => boolean) => (items ?? []).filter(show);
+          return {
+            manufacturer: (id: number) => {
+              const record = catalogue.manufacturerById.get(id);
+              if (!visible.manufacturer(record)) throw notFoundIn('Manufacturer', id);
+              const children = shown(catalogue.modelsByManufacturer.get(id), (item) => visible.model(item)).map((item) => serializer.model(item));
+              return { record: serializer.manufacturer(record), children };
+            },
+            model: (id: number) => {
+              const record = catalogue.modelById.get(id);
+              if (!visible.model(record)) throw notFoundIn('Model', id);
+              const children = shown(catalogue.generationsByModel.get(id), (item) => visible.generation(item)).map((item) => serializer.generation(item));
+              return { record: serializer.model(record), children };
+            },
+            generation: (id: number) => {
+              const record = catalogue.generationById.get(id);
+              if (!visible.generation(record)) throw notFoundIn('Generation', id);
+              const children = shown(catalogue.enginesByGeneration.get(id), (item) => visible.engine(item)).map((item) =>
+                serializer.engine(item, { tuning: false }),
+              );
+              return { record: serializer.generation(record), children };
+            },
+          };
+        };
 
         api.get(...route('subscription'), async (request) => {
           const { key } = guarded(request);
@@ -167,55 +186,25 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
         });
 
         api.get(...route('manufacturer'), async (request) => {
-          const { serializer } = guarded(request);
-          const id = request.params.manufacturer_id;
-          const manufacturer = catalogue.manufacturerById.get(id);
-          if (!serializer.visible.manufacturer(manufacturer)) throw notFoundIn('Manufacturer', id);
-          const models = (catalogue.modelsByManufacturer.get(id) ?? []).filter((item) => serializer.visible.model(item));
-          return { ...serializer.manufacturer(manufacturer), models: models.map((item) => serializer.model(item)) };
+          const { record, children } = families(guarded(request).serializer).manufacturer(request.params.manufacturer_id);
+          return { ...record, models: children };
         });
-
-        api.get(...route('modelsByManufacturer'), async (request) => {
-          const { serializer } = guarded(request);
-          const id = request.params.manufacturer_id;
-          if (!serializer.visible.manufacturer(catalogue.manufacturerById.get(id))) throw notFoundIn('Manufacturer', id);
-          const models = (catalogue.modelsByManufacturer.get(id) ?? []).filter((item) => serializer.visible.model(item));
-          return models.map((item) => serializer.model(item));
-        });
+        api.get(
+          ...route('modelsByManufacturer'),
+          async (request) => families(guarded(request).serializer).manufacturer(request.params.manufacturer_id).children,
+        );
 
         api.get(...route('model'), async (request) => {
-          const { serializer } = guarded(request);
-          const id = request.params.model_id;
-          const model = catalogue.modelById.get(id);
-          if (!serializer.visible.model(model)) throw notFoundIn('Model', id);
-          const generations = (catalogue.generationsByModel.get(id) ?? []).filter((item) => serializer.visible.generation(item));
-          return { ...serializer.model(model), generations: generations.map((item) => serializer.generation(item)) };
+          const { record, children } = families(guarded(request).serializer).model(request.params.model_id);
+          return { ...record, generations: children };
         });
-
-        api.get(...route('generationsByModel'), async (request) => {
-          const { serializer } = guarded(request);
-          const id = request.params.model_id;
-          if (!serializer.visible.model(catalogue.modelById.get(id))) throw notFoundIn('Model', id);
-          const generations = (catalogue.generationsByModel.get(id) ?? []).filter((item) => serializer.visible.generation(item));
-          return generations.map((item) => serializer.generation(item));
-        });
+        api.get(...route('generationsByModel'), async (request) => families(guarded(request).serializer).model(request.params.model_id).children);
 
         api.get(...route('generation'), async (request) => {
-          const { serializer } = guarded(request);
-          const id = request.params.generation_id;
-          const generation = catalogue.generationById.get(id);
-          if (!serializer.visible.generation(generation)) throw notFoundIn('Generation', id);
-          const engines = (catalogue.enginesByGeneration.get(id) ?? []).filter((item) => serializer.visible.engine(item));
-          return { ...serializer.generation(generation), engines: engines.map((item) => serializer.engine(item, { tuning: false })) };
+          const { record, children } = families(guarded(request).serializer).generation(request.params.generation_id);
+          return { ...record, engines: children };
         });
-
-        api.get(...route('enginesByGeneration'), async (request) => {
-          const { serializer } = guarded(request);
-          const id = request.params.generation_id;
-          if (!serializer.visible.generation(catalogue.generationById.get(id))) throw notFoundIn('Generation', id);
-          const engines = (catalogue.enginesByGeneration.get(id) ?? []).filter((item) => serializer.visible.engine(item));
-          return engines.map((item) => serializer.engine(item, { tuning: false }));
-        });
+        api.get(...route('enginesByGeneration'), async (request) => families(guarded(request).serializer).generation(request.params.generation_id).children);
 
         api.get(...route('engine'), async (request) => {
           const { serializer } = guarded(request);
@@ -241,3 +230,6 @@ export async function demoApi(app: FastifyInstance, options: DemoApiOptions) {
     );
   }
 }
+
+/** `vtdb-demo-api`: the contract's operations over the demo catalogue, in the API scope. */
+export const demoApiPlugin = fp(demoApi, { name: 'vtdb-demo-api', fastify: '5.x', dependencies: ['vtdb-state', 'vtdb-demo-catalogue'], encapsulate: true });

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, ENQUIRY_PATH } from '../../contract/enquiry';
+import { ENQUIRY_PATH } from '../../contract/enquiry';
 import { runEnquiries, startServerProcess, type ServerProcess } from '../test/process';
 import { startWebhook, type TestWebhook, type WebhookPost } from '../test/receivers';
 import { startRedis, type TestRedis } from '../test/redis';
+import { SAMPLE_VEHICLE, inAWeek } from '../test/enquiry';
 
 /**
  * The plug pulled: the real server (a child process, production's command) takes requests for
@@ -44,18 +45,12 @@ async function send(server: ServerProcess, name: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.baseUrl },
     body: JSON.stringify({
-      vehicle: {
-        type: { id: 1, name: 'Cars' },
-        manufacturer: { id: 12, name: 'Audi' },
-        model: { id: 120, name: 'A4' },
-        generation: { id: 1201, name: 'B8' },
-        engine: { id: 12011, name: '2.0 TDI 150hp' },
-      },
+      vehicle: SAMPLE_VEHICLE,
       stage: { id: 77, number: 1 },
       language: 'en',
       name,
       email: 'visitor@example.com',
-      preferredDate: addDays(new Date().toISOString().slice(0, 10), 7),
+      preferredDate: inAWeek,
       consent: true,
     }),
   });

@@ -8,6 +8,7 @@ import { enquiryMessage, type EnquiryMessage } from './message';
 import { overallStatus } from './routes';
 import { DATABASE_FILE, SqliteLeadStore, type SqliteStoreOptions } from './sqlite-store';
 import { DAY_MS, StoreUnavailable, VisitorBusy, type DeliveryReport } from './store';
+import { SAMPLE_VEHICLE } from '../test/enquiry';
 
 /**
  * The request store on disk on its own (it replaced the in-memory retry queue; the queue's
@@ -18,13 +19,7 @@ import { DAY_MS, StoreUnavailable, VisitorBusy, type DeliveryReport } from './st
 
 const newMessage = (): EnquiryMessage =>
   enquiryMessage({
-    vehicle: {
-      type: { id: 1, name: 'Cars' },
-      manufacturer: { id: 2, name: 'Audi' },
-      model: { id: 3, name: 'A4' },
-      generation: { id: 4, name: 'B5' },
-      engine: { id: 5, name: '1.8T' },
-    },
+    vehicle: SAMPLE_VEHICLE,
     stage: { id: null, number: 1 },
     language: 'en',
     name: 'Anna',

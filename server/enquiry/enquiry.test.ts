@@ -8,6 +8,7 @@ import { readConfig } from '../config';
 import { startServer, type TestServer } from '../test/harness';
 import { startSmtp, startWebhook, type TestSmtp, type TestWebhook } from '../test/receivers';
 import { browserConfig } from '../web/browser-config';
+import { SAMPLE_VEHICLE, inAWeek } from '../test/enquiry';
 
 /**
  * POST /enquiry over real HTTP: a request reaches a webhook (a test HTTP server) and an SMTP
@@ -80,17 +81,9 @@ async function post(target: TestServer, body: unknown, options: { origin?: strin
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
-const inAWeek = addDays(new Date().toISOString().slice(0, 10), 7);
-
 function request(overrides: Partial<EnquiryInput> = {}): EnquiryInput {
   return {
-    vehicle: {
-      type: { id: 1, name: 'Cars' },
-      manufacturer: { id: 12, name: 'Audi' },
-      model: { id: 120, name: 'A4' },
-      generation: { id: 1201, name: 'B8' },
-      engine: { id: 12011, name: '2.0 TDI 150hp' },
-    },
+    vehicle: SAMPLE_VEHICLE,
     stage: { id: 77, number: 1 },
     price: { text: '€449', amount: 449, currency: 'EUR' },
     language: 'de',

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, ENQUIRY_PATH, type EnquiryInput } from '../../contract/enquiry';
+import { ENQUIRY_PATH, type EnquiryInput } from '../../contract/enquiry';
 import { readConfig } from '../config';
 import { startServer, type TestServer } from '../test/harness';
 import { startSmtp, startWebhook, type TestWebhook, type WebhookPost } from '../test/receivers';
 import type { LeadRecord } from './store';
+import { SAMPLE_VEHICLE, inAWeek } from '../test/enquiry';
 
 /**
  * The stored requests over real HTTP (disk store): fairness when the webhook is down (issue 22:
@@ -37,17 +38,9 @@ async function webhook(answers: number[] = []): Promise<TestWebhook> {
   return receiver;
 }
 
-const inAWeek = addDays(new Date().toISOString().slice(0, 10), 7);
-
 function request(overrides: Partial<EnquiryInput> = {}): EnquiryInput {
   return {
-    vehicle: {
-      type: { id: 1, name: 'Cars' },
-      manufacturer: { id: 12, name: 'Audi' },
-      model: { id: 120, name: 'A4' },
-      generation: { id: 1201, name: 'B8' },
-      engine: { id: 12011, name: '2.0 TDI 150hp' },
-    },
+    vehicle: SAMPLE_VEHICLE,
     stage: { id: 77, number: 1 },
     price: { text: '€449', amount: 449, currency: 'EUR' },
     language: 'de',

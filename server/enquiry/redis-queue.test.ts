@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, ENQUIRY_PATH } from '../../contract/enquiry';
+import { ENQUIRY_PATH } from '../../contract/enquiry';
 import { startServer, type TestServer } from '../test/harness';
 import { startWebhook, type TestWebhook } from '../test/receivers';
 import { startRedis, type TestRedis } from '../test/redis';
 import type { LeadRecord } from './store';
+import { SAMPLE_VEHICLE, inAWeek } from '../test/enquiry';
 
 /**
  * The request queue on a real redis-server (BullMQ), two instances sharing it: a request taken
@@ -60,18 +61,12 @@ async function post(target: TestServer, name: string, forwardedFor = '192.0.2.10
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: target.baseUrl, 'x-forwarded-for': forwardedFor },
     body: JSON.stringify({
-      vehicle: {
-        type: { id: 1, name: 'Cars' },
-        manufacturer: { id: 12, name: 'Audi' },
-        model: { id: 120, name: 'A4' },
-        generation: { id: 1201, name: 'B8' },
-        engine: { id: 12011, name: '2.0 TDI 150hp' },
-      },
+      vehicle: SAMPLE_VEHICLE,
       stage: { id: 77, number: 1 },
       language: 'en',
       name,
       email: 'visitor@example.com',
-      preferredDate: addDays(new Date().toISOString().slice(0, 10), 7),
+      preferredDate: inAWeek,
       consent: true,
     }),
   });

@@ -1,12 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { addDays, ENQUIRY_MAX_BYTES, ENQUIRY_PATH, enquirySchema, fieldErrors, HONEYPOT_FIELD, type EnquiryStatus } from '../../contract/enquiry';
 import type { ServerConfig } from '../config';
-import { sendProblem } from '../shared/errors';
-import type { Metrics } from '../shared/metrics';
-import type { SharedState } from '../shared/state';
-import { visitorOf } from '../shared/visitor';
+import { ApiProblem, sendProblem } from '../shared/errors';
+import { inOrder, onRequest, plugin } from '../shared/hooks';
+import { sharedStore, visitorOf } from '../shared/visitor';
 import { DeliveryError, deliveryError, emailDestination, retryDelay, webhookDestination, type AttemptResult, type Destination } from './delivery';
 import { leadsCsv } from './export';
 import { enquiryMessage, type EnquiryMessage } from './message';
@@ -18,8 +20,10 @@ import { VisitorBusy, type DeliveryReport, type DestinationName, type LeadStore 
  * VTDB_DATA_DIR, or on Redis with VTDB_REDIS_URL) and delivered to the workshop's destinations
  * (VTDB_ENQUIRY_WEBHOOK, and e-mail through VTDB_SMTP_URL to VTDB_ENQUIRY_EMAIL).
  *
- * In order: the Origin must be this server's own, PUBLIC_URL's or an allowed one (403); each
- * visitor may send VTDB_ENQUIRY_LIMIT an hour (429, counted in the shared state); the body is
+ * In order: the Origin must be this server's own, PUBLIC_URL's or an allowed one (403), and the
+ * answer carries CORS headers for the latter two (@fastify/cors, which also answers the
+ * preflight); each visitor may send VTDB_ENQUIRY_LIMIT an hour (429, @fastify/rate-limit counting
+ * in the shared state, as the API's visitor limits do); the body is
  * JSON of at most 16 kB (415, 413, 400); a filled honeypot is answered like a success and
  * dropped; the fields are checked with the browser's own schema (400 with a code per field).
  * The request is then stored: a visitor with VTDB_ENQUIRY_VISITOR_PENDING requests still waiting
@@ -38,8 +42,6 @@ import { VisitorBusy, type DeliveryReport, type DestinationName, type LeadStore 
 
 export interface EnquiryRoutesOptions {
   config: ServerConfig;
-  state: SharedState;
-  metrics: Metrics;
   /** The destinations (default: from the configuration); tests give their own. */
   destinations?: Destination[];
   /** The store (default: openLeadStore(config)); closed with the server either way. */
@@ -86,8 +88,9 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
-export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutesOptions) {
-  const { config, state, metrics } = options;
+async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutesOptions) {
+  const { config } = options;
+  const { sharedState: state, metrics } = app;
   const destinations = options.destinations ?? configuredDestinations(config);
   const allowedCrossOrigins = crossOrigins(config);
   const log = app.log.child({ component: 'enquiry' });
@@ -131,38 +134,58 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutes
     return sendProblem(reply, status, message, headers);
   };
 
-  /** Who sent it: this server's own pages, PUBLIC_URL's or an allowed origin; anything else (or none) is refused. */
-  const originOf = (request: FastifyRequest): { allowed: boolean; cross?: string } => {
+  /** The request's own origin: the server's pages send it and need no CORS headers. */
+  const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  /** This server's own pages, PUBLIC_URL's or an allowed origin may send; anything else (or none) is refused. */
+  const refuseStrangers = async (request: FastifyRequest, reply: FastifyReply) => {
+    // @fastify/cors's catch-all preflight route under the prefix is not an endpoint.
+    if (request.routeOptions.url !== ENQUIRY_PATH) return reply.callNotFound();
+    reply.header('cache-control', 'no-store').header('vary', 'Origin');
+    if (destinations.length === 0 || !store) return sendProblem(reply, 503, 'Requests for a remap are not configured on this server');
     const origin = request.headers.origin;
-    if (!origin) return { allowed: false };
-    if (origin === `${request.protocol}://${request.host}`) return { allowed: true };
-    return allowedCrossOrigins.includes(origin) ? { allowed: true, cross: origin } : { allowed: false };
+    if (!origin || (origin !== ownOrigin(request) && !allowedCrossOrigins.includes(origin))) {
+      return refuse(reply, 403, 'Requests from this site are not allowed');
+    }
   };
 
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      reply.header('cache-control', 'no-store').header('vary', 'Origin');
-      if (destinations.length === 0 || !store) return sendProblem(reply, 503, 'Requests for a remap are not configured on this server');
-      const origin = originOf(request);
-      if (!origin.allowed) return refuse(reply, 403, 'Requests from this site are not allowed');
-      if (origin.cross) reply.header('access-control-allow-origin', origin.cross);
-      if (request.method !== 'POST') return;
-      // Counted before the body is read, whatever it holds: a robot pays for its junk too.
-      const window = await state.increment(`enquiry:${visitorOf(request)}`, HOUR_MS);
-      if (window.count > config.enquiry.limitPerHour) {
-        const seconds = Math.max(1, Math.ceil(window.resetMs / 1000));
-        return refuse(
-          reply,
-          429,
-          `Too many requests from this visitor: the limit is ${config.enquiry.limitPerHour} an hour. Try again in ${Math.ceil(seconds / 60)} min`,
-          {
-            'retry-after': String(seconds),
-          },
-        );
-      }
-    });
+  const corsOptions = (request: FastifyRequest): FastifyCorsOptions => ({
+    origin: request.headers.origin === ownOrigin(request) ? [] : allowedCrossOrigins,
+    methods: ['POST'],
+    allowedHeaders: ['Content-Type'],
+    maxAge: 600,
+    strictPreflight: false,
+  });
 
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
+  const tooMany = (_request: FastifyRequest, context: { ttl: number }) => {
+    metrics.enquiry('refused');
+    const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+    return new ApiProblem(
+      429,
+      `Too many requests from this visitor: the limit is ${config.enquiry.limitPerHour} an hour. Try again in ${Math.ceil(seconds / 60)} min`,
+      { 'retry-after': String(seconds) },
+    );
+  };
+
+  const off = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': false };
+  const endpoint = async (scope: FastifyInstance) => {
+    await inOrder(scope, [
+      onRequest(refuseStrangers),
+      plugin(cors, { delegator: (request, callback) => callback(null, corsOptions(request)) }),
+      // Counted before the body is read, whatever it holds: a robot pays for its junk too.
+      plugin(rateLimit, {
+        global: false,
+        hook: 'onRequest',
+        store: sharedStore(state, 'enquiry:'),
+        keyGenerator: visitorOf,
+        addHeadersOnExceeding: off,
+        addHeaders: off,
+        errorResponseBuilder: tooMany,
+      }),
+    ]);
+
+    scope.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
+      if (error instanceof ApiProblem) return sendProblem(reply, error.status, error.message, error.headers);
       const status = error.statusCode;
       if (status !== undefined && status >= 400 && status < 500) {
         metrics.enquiry('invalid');
@@ -173,19 +196,11 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutes
       return sendProblem(reply, 500, 'Internal server error');
     });
 
-    // A preflight from an allowed site (the Origin check above refused the others).
-    scope.options(ENQUIRY_PATH, async (_request, reply) =>
-      reply
-        .code(204)
-        .headers({
-          'access-control-allow-methods': 'POST',
-          'access-control-allow-headers': 'Content-Type',
-          'access-control-max-age': '600',
-        })
-        .send(),
-    );
+    // Reached by a preflight only when @fastify/cors let it through (it answers those itself).
+    scope.options('/', { prefixTrailingSlash: 'no-slash' }, async (_request, reply) => reply.code(204).send());
 
-    scope.post(ENQUIRY_PATH, { bodyLimit: ENQUIRY_MAX_BYTES }, async (request, reply) => {
+    const limit = { rateLimit: { max: config.enquiry.limitPerHour, timeWindow: HOUR_MS } };
+    scope.post('/', { bodyLimit: ENQUIRY_MAX_BYTES, prefixTrailingSlash: 'no-slash', config: limit }, async (request, reply) => {
       // JSON only (Fastify would also read text/plain, which a page on any site can send without asking).
       if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
         metrics.enquiry('invalid');
@@ -266,7 +281,8 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutes
       if (status === 'retrying') return reply.code(202).send({ status });
       return sendProblem(reply, 502, 'The request could not be delivered to the workshop');
     });
-  });
+  };
+  await app.register(endpoint, { prefix: ENQUIRY_PATH });
 
   // The workshop's list of stored requests, behind its own token (none: the routes do not exist).
   const token = config.enquiry.token;
@@ -306,3 +322,6 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRoutes
     });
   }
 }
+
+/** `vtdb-enquiry`: POST /enquiry and the workshop's list of stored requests. */
+export const enquiryPlugin = fp(enquiryRoutes, { name: 'vtdb-enquiry', fastify: '5.x', dependencies: ['vtdb-state'], encapsulate: true });

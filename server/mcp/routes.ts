@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ERROR_MESSAGES } from '../../contract/errors';
 import type { ServerConfig } from '../config';
 import { bearerToken, demoKeys } from '../demo/keys';
@@ -43,7 +44,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** The request headers the transport reads (content negotiation, the protocol version). */
 const TRANSPORT_HEADERS = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id'];
 
-export async function mcpRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
+async function mcpRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
   const keys = config.mode === 'demo' ? demoKeys(config) : undefined;
   const tokens = config.mcp.tokens.map(digest);
   const enabled = config.mode === 'demo' || tokens.length > 0;
@@ -111,3 +112,6 @@ export async function mcpRoutes(app: FastifyInstance, { config }: { config: Serv
   app.get('/mcp', notAllowed);
   app.delete('/mcp', notAllowed);
 }
+
+/** `vtdb-mcp`: /mcp, whose tools call the API scope in process. */
+export const mcpPlugin = fp(mcpRoutes, { name: 'vtdb-mcp', fastify: '5.x', dependencies: ['vtdb-api'], encapsulate: true });

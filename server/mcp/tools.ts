@@ -1,6 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { z } from 'zod';
 import type { Language } from '../../contract/constants';
 import { ERROR_MESSAGES } from '../../contract/errors';
 import { operationPath } from '../../contract/operations';
@@ -487,6 +486,3 @@ export function catalogueMcpServer(options: CatalogueToolsOptions): McpServer {
 
   return server;
 }
-
-/** The output of a tool, as its schema describes it (for tests). */
-export type ToolOutput<Name extends keyof typeof outputs> = z.output<(typeof outputs)[Name]>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_VERSIONS, type ApiVersion, type Language } from '../../contract/constants';
 import { ERROR_MESSAGES } from '../../contract/errors';
@@ -9,8 +10,7 @@ import { ApiProblem, badRequest, parameterProblem } from '../shared/errors';
 import { acceptsJson, negotiateLanguage } from '../shared/language';
 import { visitorOf } from '../shared/visitor';
 import type { ServerConfig } from '../config';
-import type { Metrics } from '../shared/metrics';
-import type { SharedState } from '../shared/state';
+import { reachable } from '../shared/operations';
 import { Budget, normaliseSearch, type CallKind } from './budget';
 import { AnswerCache, type CachedAnswer, type FailureMark } from './cache';
 import { CONTRACT_BROKEN, createUpstream, problemBody, type UpstreamAnswer } from './upstream';
@@ -58,10 +58,7 @@ export const STALE_HEADER = 'x-catalogue-stale';
 
 export interface ProxyApiOptions {
   proxy: ProxyConfig;
-  state: SharedState;
   now?: () => number;
-  /** Counts cache lookups, upstream calls and the allowance left for /metrics. */
-  metrics?: Metrics;
 }
 
 interface Served {
@@ -82,8 +79,10 @@ const JOIN_ATTEMPTS = 3;
 /** Whole seconds from now until `until` (epoch ms), at least 1. */
 const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
 
-export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
-  const { proxy, state } = options;
+async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
+  const { proxy } = options;
+  const { sharedState: state, metrics } = app;
+  app.readiness.push({ name: 'upstream', ready: reachable(proxy.upstream) });
   const now = options.now ?? Date.now;
   const callUpstream = createUpstream({ upstream: proxy.upstream, apiKey: proxy.apiKey, timeoutMs: proxy.timeoutMs, maxBytes: proxy.maxBytes, log: app.log });
   const cache = new AnswerCache({ state, now, staleMs: proxy.staleSeconds * 1000, callMs: proxy.timeoutMs });
@@ -111,7 +110,7 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
     perHour: proxy.budgetPerHour,
     share: proxy.sharePercent / 100,
     log: app.log,
-    onTokens: (tokens, capacity) => options.metrics?.allowance(Math.floor(tokens), capacity),
+    onTokens: (tokens, capacity) => metrics.allowance(Math.floor(tokens), capacity),
     learn: async () => {
       const answer = await callUpstream('/v2/subscription', 'subscription', 'en');
       const parsed = subscriptionSchema.safeParse(answer.data);
@@ -131,7 +130,7 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
         if (!grant.granted) return { outcome: 'denied', retryAfter: grant.retryAfter, refused: grant.refused ?? 'allowance', payer: visitor };
         const started = performance.now();
         const answer = await callUpstream(target, operation, language);
-        options.metrics?.upstreamCall(answer.upstream ?? answer.status, (performance.now() - started) / 1000);
+        metrics.upstreamCall(answer.upstream ?? answer.status, (performance.now() - started) / 1000);
         if (answer.outcome === 'ok') {
           const seconds = answer.status === 404 ? NOT_FOUND_SECONDS : operation === 'subscription' ? SUBSCRIPTION_SECONDS : proxy.cacheSeconds;
           await cache.write(key, { status: answer.status, body: answer.body, headers: answer.headers }, seconds, answer.status === 200);
@@ -187,7 +186,7 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
       return { status: 503, body: loaded.body, headers: { 'retry-after': String(loaded.retryAfter ?? FAILED_SECONDS) }, cache: 'MISS' };
     const retryAfter = loaded.retryAfter ?? 60;
     if (loaded.outcome === 'denied' && loaded.refused === 'share') {
-      options.metrics?.shareRefused();
+      metrics.shareRefused();
       const message = `Too many new records asked for by this visitor: its share of the catalogue allowance is used up for now. Records already fetched still work; try again in ${retryAfter} s`;
       return { status: 429, body: problemBody(429, message), headers: { 'retry-after': String(retryAfter) }, cache: 'MISS' };
     }
@@ -199,7 +198,7 @@ export async function proxyApi(app: FastifyInstance, options: ProxyApiOptions) {
   }
 
   const send = (reply: FastifyReply, served: Served) => {
-    options.metrics?.cacheLookup(served.cache === 'HIT' ? 'hit' : served.cache === 'STALE' ? 'stale' : 'miss');
+    metrics.cacheLookup(served.cache === 'HIT' ? 'hit' : served.cache === 'STALE' ? 'stale' : 'miss');
     reply.code(served.status).headers(served.headers).header('x-cache', served.cache);
     if (served.cache === 'STALE') reply.header(STALE_HEADER, String(served.age ?? 0));
     return reply.type('application/json; charset=utf-8').send(served.body);
@@ -258,3 +257,6 @@ function forwardedQuery(query: { query?: string; cursor?: number; limit?: number
   if (text === undefined) throw badRequest(ERROR_MESSAGES.searchTooShort);
   return canonicalQuery({ ...query, query: text });
 }
+
+/** `vtdb-proxy-api`: the contract's operations forwarded to the real service, in the API scope. */
+export const proxyApiPlugin = fp(proxyApi, { name: 'vtdb-proxy-api', fastify: '5.x', dependencies: ['vtdb-state'], encapsulate: true });

@@ -473,5 +473,3 @@ export function createUpstream(options: UpstreamOptions) {
     return { outcome: 'ok', status: 200, upstream: status, body: sent, headers, data: parsed.data };
   };
 }
-
-export type CallUpstream = ReturnType<typeof createUpstream>;

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { connect } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Metrics } from './metrics';
+import fp from 'fastify-plugin';
 
 /**
  * The operator's endpoints:
@@ -23,8 +23,6 @@ export interface ReadinessCheck {
 }
 
 export interface OperationsOptions {
-  metrics: Metrics;
-  checks: ReadinessCheck[];
   metricsToken?: string;
 }
 
@@ -79,8 +77,8 @@ export function reachable(url: string, timeoutMs = 2000, cacheMs = 5000): () => 
   };
 }
 
-export async function operationsRoutes(app: FastifyInstance, options: OperationsOptions) {
-  const { metrics, checks, metricsToken } = options;
+async function operationsRoutes(app: FastifyInstance, { metricsToken }: OperationsOptions) {
+  const { metrics, readiness: checks } = app;
 
   app.get('/healthz', async () => ({ ok: true }));
 
@@ -116,3 +114,6 @@ export async function operationsRoutes(app: FastifyInstance, options: Operations
     return reply.type(contentType).send(body);
   });
 }
+
+/** `vtdb-operations`: /healthz, /readyz (the checks every plugin added to `readiness`) and /metrics. */
+export const operationsPlugin = fp(operationsRoutes, { name: 'vtdb-operations', fastify: '5.x', dependencies: ['vtdb-state'], encapsulate: true });

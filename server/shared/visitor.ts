@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiProblem } from './errors';
 import type { ServerConfig } from '../config';
 import type { SharedState } from './state';
@@ -44,29 +45,18 @@ export function visitorOf(request: FastifyRequest): string {
   return visitorKey(request.ip || request.socket?.remoteAddress);
 }
 
-/**
- * Only `http` and `https` are forwarded protocols: any other X-Forwarded-Proto (say
- * `javascript`) is dropped before anything reads `request.protocol`, such as the demo's media URLs.
- */
-export function forwardedProtocolGuard(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers['x-forwarded-proto'];
-    if (header === undefined) return;
-    const last = (Array.isArray(header) ? header.join(',') : header).split(',').pop()?.trim().toLowerCase();
-    if (last === 'http' || last === 'https') request.headers['x-forwarded-proto'] = last;
-    else delete request.headers['x-forwarded-proto'];
-  });
-}
-
 /* ------------------------------------------------------------------------ visitor limits */
 
 const MINUTE_MS = 60_000;
 
-/** @fastify/rate-limit's store on SharedState.increment: one count per visitor, shared by every instance. */
-function sharedStore(state: SharedState) {
+/**
+ * @fastify/rate-limit's store on SharedState.increment: one count per visitor, shared by every
+ * instance, under `prefix` + the limit's key (the API's limits and the enquiry's each have theirs).
+ */
+export function sharedStore(state: SharedState, prefix: string) {
   return class SharedStateStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      state.increment(`visitor:${key}`, timeWindow).then(
+      state.increment(`${prefix}${key}`, timeWindow).then(
         (window) => callback(null, { current: window.count, ttl: window.resetMs }),
         (error: Error) => callback(error),
       );
@@ -95,7 +85,7 @@ const isSearch = (url: string) => /\/v[12]\/search$/.test(url);
  * proxy's cache: one client cannot empty the shared demo key, nor spend the workshop's.
  * Registered on the /api scope before the operations, so that every operation gets it.
  */
-export async function visitorLimits(api: FastifyInstance, options: VisitorLimitOptions) {
+async function limitVisitors(api: FastifyInstance, options: VisitorLimitOptions) {
   // Runs before the rate-limit plugin's own onRoute hook (registered next): searches get their
   // own, tighter limit, counted under their own key.
   api.addHook('onRoute', (route) => {
@@ -114,7 +104,7 @@ export async function visitorLimits(api: FastifyInstance, options: VisitorLimitO
     max: options.limitPerMinute,
     timeWindow: MINUTE_MS,
     hook: 'onRequest',
-    store: sharedStore(options.state),
+    store: sharedStore(options.state, 'visitor:'),
     keyGenerator: (request) => `all:${visitorOf(request)}`,
     // The demo key's X-RateLimit-* headers are the contract's; these counters would overwrite them.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -122,6 +112,9 @@ export async function visitorLimits(api: FastifyInstance, options: VisitorLimitO
     errorResponseBuilder: tooMany('requests', options.limitPerMinute, options.onRefused),
   });
 }
+
+/** `vtdb-visitor-limits`, registered in the API scope (its limits apply to the routes registered after it). */
+export const visitorLimits = fp(limitVisitors, { name: 'vtdb-visitor-limits', fastify: '5.x' });
 
 function tooMany(what: 'requests' | 'searches', limit: number, onRefused?: () => void) {
   return (_request: FastifyRequest, context: { ttl: number }) => {

@@ -216,7 +216,7 @@ export function pageTarget(requestUrl: string): string | null {
 
 /** A path with `//` or `\`: no page, no redirect built from it; 404 (as an unknown file). */
 export function notAPath(reply: FastifyReply) {
-  return reply.code(404).header('x-content-type-options', 'nosniff').type('text/plain; charset=utf-8').send('Not found');
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 }
 
 export function pageHandler(app: FastifyInstance, { config, renderer }: { config: ServerConfig; renderer: PageRenderer }) {

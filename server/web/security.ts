@@ -1,11 +1,12 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import { THEME_SCRIPT } from '../../contract/ssr';
 import type { ServerConfig } from '../config';
 
 /**
- * The security headers of every answer, set by @fastify/helmet: a Content Security Policy that
+ * `vtdb-security`: the security headers of every answer, set by @fastify/helmet: a Content Security Policy that
  * allows what the app uses and nothing more, HSTS when asked for, nosniff, a referrer policy,
  * cross-origin isolation headers that do not break embedding. Framing is governed by the CSP's
  * frame-ancestors (the allowed embedding origins), so X-Frame-Options is off: it cannot name them.
@@ -66,7 +67,7 @@ export function pageSecurityHeaders(config: ServerConfig): Record<string, string
   };
 }
 
-export async function securityHeaders(app: FastifyInstance, { config }: { config: ServerConfig }) {
+async function securityHeaders(app: FastifyInstance, { config }: { config: ServerConfig }) {
   // img-src is worked out per answer: it names the workshop logo's origin, and the profile can be reloaded.
   const directives: Record<string, Iterable<string | (() => string)>> = cspDirectives(config);
   directives['img-src'] = [() => cspDirectives(config)['img-src']!.join(' ')];
@@ -84,3 +85,5 @@ export async function securityHeaders(app: FastifyInstance, { config }: { config
     referrerPolicy: { policy: REFERRER_POLICY },
   });
 }
+
+export const securityPlugin = fp(securityHeaders, { name: 'vtdb-security', fastify: '5.x' });

@@ -64,11 +64,6 @@ export function cataloguePages(catalogue: Catalogue): { path: string; slugPath: 
   return pages;
 }
 
-/** Every page path of the demo catalogue, in browsing order. */
-export function cataloguePaths(catalogue: Catalogue): string[] {
-  return cataloguePages(catalogue).map((page) => page.path);
-}
-
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }

@@ -45,7 +45,6 @@ export async function staticRoutes(app: FastifyInstance, { config, renderer: giv
       pathname !== '/index.html' && !pathname.startsWith('/server/') && (config.security.serveSourceMaps || !pathname.endsWith('.map')), // no public source maps unless VTDB_SERVE_SOURCE_MAPS
     setHeaders(response, filePath) {
       const relative = path.relative(root, filePath);
-      response.setHeader('x-content-type-options', 'nosniff');
       if (relative.startsWith(`assets${path.sep}`)) {
         response.setHeader('cache-control', 'public, max-age=31536000, immutable');
         // Served brotli, gzip or plain by what the client accepts (the build wrote all three).

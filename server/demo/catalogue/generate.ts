@@ -174,7 +174,7 @@ function addEngines(builder: Builder, type: TypeRecord, make: ManufacturerSpec, 
   const limit = MAX_ENGINES[type.key] ?? 12;
   const chosen = plans.length > limit ? random.sample(plans, limit) : plans;
   if (isExampleGeneration(make.name, model.name, generation.name)) {
-    // The public example record (API-NOTES): A4 B5 with "1.8i 125hp 170Nm" and "1.8T 150hp 210Nm".
+    // The public example record of the project's API notes: A4 B5 with "1.8i 125hp 170Nm" and "1.8T 150hp 210Nm".
     for (const [label, power] of [
       ['1.8i', 125],
       ['1.8T', 150],
