@@ -29,7 +29,8 @@ describe('recently viewed engines', () => {
   });
 
   it('reads corrupt or hostile storage as what holds of it, and never throws', () => {
-    for (const raw of [null, '', '{', '[]', '"x"', '1', 'null', '{"a":"b"}', '{"a":[null,1,"x",{}]}', 'x'.repeat(300_000)]) expect(parseRecent(raw).size).toBe(0);
+    for (const raw of [null, '', '{', '[]', '"x"', '1', 'null', '{"a":"b"}', '{"a":[null,1,"x",{}]}', 'x'.repeat(300_000)])
+      expect(parseRecent(raw).size).toBe(0);
     const hostile = `{"__proto__":[${JSON.stringify(entry(1))}],"acc":[${JSON.stringify(entry(2, '<script>alert(1)</script>'))},${JSON.stringify({ ...entry(3), engineId: 2 ** 60 })},${JSON.stringify({ ...entry(4), engine: 'a\u0000b' })},${JSON.stringify({ ...entry(5), engine: 'x'.repeat(201) })},${JSON.stringify({ ...entry(6), engineId: 1.5 })},${JSON.stringify(entry(2))}]}`;
     const store = parseRecent(hostile);
     expect([...store.keys()]).toEqual(['__proto__', 'acc']);
