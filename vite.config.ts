@@ -249,7 +249,7 @@ export default defineConfig({
             // What every page shares from the app itself, in one chunk rather than many small ones.
             {
               name: 'app-core',
-              test: /src[\\/](core[\\/]|routes[\\/][a-z-]+\.route\.ts|routes[\\/]route-kit|components[\\/]catalogue-link|hooks[\\/]use-document-title)/,
+              test: /src[\\/](core[\\/]|app[\\/]|routes[\\/][a-z-]+\.route\.ts|routes[\\/]route-kit|components[\\/](catalogue-link|empty-state|page-header|breadcrumbs|error-state|route-error|skeletons|reading-place|language-switcher|offline-banner|progress-bar|share-button|stale-note|theme-switch)|hooks[\\/](use-document-title|use-session|use-hydrated|use-online|use-format)|embed[\\/](embed-mode|host-bridge)|features[\\/]search[\\/]search-box|ssr[\\/]state)/,
             },
           ],
         },

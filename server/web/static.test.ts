@@ -60,6 +60,10 @@ describe('the served page', () => {
     const asset = await server.get('/assets/main-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Not a document: none of a document's headers, but still nosniff (and the page keeps its CSP, above).
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of ['content-security-policy', 'referrer-policy', 'x-xss-protection', 'origin-agent-cluster', 'last-modified'])
+      expect(asset.headers.get(name), name).toBeNull();
     const missing = await server.get('/assets/gone-123.js');
     expect(missing.status).toBe(404);
     expect(missing.text).not.toContain('runtime-config');
