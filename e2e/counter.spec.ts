@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+import { liveChart } from './support/chart';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { HOST_PORT } from '../playwright.config';
@@ -65,12 +66,12 @@ async function remembered(page: Page, engineId: number) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('vtdb.recent') ?? '')).toContain(`"engineId":${engineId}`);
 }
 
-/** The curves the chart draws (recharts paints one path per line). */
-const drawnCurves = (page: Page) => page.locator('.dyno__figure .recharts-line-curve');
+/** The curves the printed sheet draws: on paper the chart is the plain drawing (static-chart.tsx), one line per curve. */
+const drawnCurves = (page: Page) => page.locator('.dyno__figure .static-chart--print .static-chart__line');
 
 async function chartReady(page: Page) {
-  // The chart is its own chunk (about 120 kB gzip): on a busy machine it can take a while.
-  await expect(drawnCurves(page).first()).toBeVisible({ timeout: 45_000 });
+  // The interactive chart loads when the reader gets to it; its legend drives what is drawn.
+  await liveChart(page);
 }
 
 test('the printed quote draws stock and each quoted stage, and only those; the table leaves the others out', async ({ page, request }) => {
@@ -247,6 +248,12 @@ test('recently viewed: the last engines on the start page and in the empty searc
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/engines/${second!.id}$`));
 
+  // The page of their own (/recent, a bookmark for the counter): both, newest first, under its own title.
+  await gotoReady(page, '/recent');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recently viewed' })).toBeVisible();
+  await expect(recent.getByRole('link')).toHaveCount(2);
+  await expect(recent.getByRole('link').first()).toContainText(second!.name);
+
   await gotoReady(page, '/');
   await recent.getByRole('button', { name: 'Clear recently viewed' }).click();
   await expect(recent).toHaveCount(0);
@@ -256,6 +263,9 @@ test('recently viewed: the last engines on the start page and in the empty searc
   await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
   await page.getByRole('combobox', { name: /Search/ }).focus();
   await expect(page.getByRole('listbox', { name: 'Recently viewed' })).toBeHidden();
+  // Its page says there is nothing yet.
+  await gotoReady(page, '/recent');
+  await expect(page.getByText('No engine has been opened on this device yet.')).toBeVisible();
 });
 
 test('recently viewed survives corrupt and hostile storage: bad entries are dropped, names stay text, the page works', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { EnquiryPrice, EnquiryStage, EnquiryVehicle } from '../../contract/enquiry';
 import { useApp } from '../core/app-context';
 import { CATALOGUE_PARAMETERS, isEmbedded } from './embed-mode';
+import { MESSAGE_SOURCE, MESSAGE_VERSION } from './messages';
 
 /**
  * Messages between the widget and the page that embeds it (window.postMessage).
@@ -18,8 +19,6 @@ import { CATALOGUE_PARAMETERS, isEmbedded } from './embed-mode';
  * targetOrigin (never "*"), and are accepted only from those origins and from the parent window.
  */
 
-export const MESSAGE_SOURCE = 'vtdb-catalogue';
-export const MESSAGE_VERSION = 1;
 
 export interface VehicleAnnouncement {
   path: string;
@@ -117,7 +116,7 @@ export function useHostBridge() {
     let stopped = false;
     void import('./host-listener')
       .then(({ listenToHost }) => {
-        if (!stopped) stop = listenToHost(commands, allowedOrigins);
+        if (!stopped) stop = listenToHost(commands, allowedOrigins, postToHost);
       })
       .catch(() => undefined);
     return () => {

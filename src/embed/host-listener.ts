@@ -3,7 +3,8 @@ import type { NavigateFunction } from 'react-router';
 import * as z from 'zod/mini';
 import { V1_LANGUAGES, type Language } from '../../contract/constants';
 import { applyTheme } from '../core/theme';
-import { MESSAGE_SOURCE, postToHost } from './host-bridge';
+import type { postToHost } from './host-bridge';
+import { MESSAGE_SOURCE } from './messages';
 
 // A path of this app: no scheme, no host, no protocol-relative "//".
 const path = z.string().check(z.maxLength(2048), z.regex(/^(?!.*\/\/)\/[A-Za-z0-9/_\-?=&%.+~]*$/));
@@ -30,14 +31,14 @@ export interface HostCommands {
  * commands (navigate, language, theme) from the allowed origins only, each checked against its
  * schema. Says "ready" once it listens. Returns what stops it.
  */
-export function listenToHost(commands: RefObject<HostCommands>, allowedOrigins: readonly string[]): () => void {
+export function listenToHost(commands: RefObject<HostCommands>, allowedOrigins: readonly string[], post: typeof postToHost): () => void {
   const app = document.querySelector('.app');
   let last = 0;
   const report = () => {
     const height = Math.ceil(app?.getBoundingClientRect().height ?? document.body.getBoundingClientRect().height);
     if (height !== last) {
       last = height;
-      postToHost({ type: 'height', height });
+      post({ type: 'height', height });
     }
   };
   const observer = new ResizeObserver(report);
@@ -53,7 +54,7 @@ export function listenToHost(commands: RefObject<HostCommands>, allowedOrigins: 
     else applyTheme(message.theme, message.accent);
   };
   window.addEventListener('message', onMessage);
-  postToHost({ type: 'ready' });
+  post({ type: 'ready' });
   report();
   return () => {
     observer.disconnect();
