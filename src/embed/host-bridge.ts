@@ -19,7 +19,6 @@ import { MESSAGE_SOURCE, MESSAGE_VERSION } from './messages';
  * targetOrigin (never "*"), and are accepted only from those origins and from the parent window.
  */
 
-
 export interface VehicleAnnouncement {
   path: string;
   type: { id: number; name: string };
