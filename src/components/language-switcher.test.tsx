@@ -29,7 +29,7 @@ describe('the language switcher', () => {
     expect(requestsTo('/types').map((request) => request.headers.get('Accept-Language'))).toEqual(['en', 'de']);
     await waitFor(() => expect(document.documentElement.lang).toBe('de'));
     expect(window.localStorage.getItem('vtdb.language')).toBe('de');
-    expect(languageSelect()).toHaveValue('de');
+    await waitFor(() => expect(languageSelect()).toHaveValue('de'));
   });
 
   test('Hungarian on v2: the catalogue stays in English (the same cache, no request) and the page says so', async () => {

@@ -1,8 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import type { WorkshopProfile } from '../../contract/workshop';
 import { changeLanguage } from '../i18n/i18n';
 import { setUnits } from '../features/dyno/units';
+import { STAFF_VIEW_KEY } from '../features/pricing/staff-view';
 import { locationOf, pageShown, renderApp } from '../test/render-app';
 import { answerStatus, clearRequests, requestPaths, requestsTo, setupApiServer, timeline } from '../test/server';
 
@@ -207,7 +208,10 @@ describe('prices in the comparison', () => {
       .getAllByRole('cell')
       .map((cell) => within(cell).queryByRole('button')?.textContent ?? cell.textContent);
 
-  test("each stage's price by the workshop's most specific rule, with the rule on focus and the tax note", async () => {
+  test("each stage's price by the workshop's most specific rule, with the rule on focus (for staff) and the tax note", async () => {
+    // Staff at the counter see the rule that picked each price (src/features/pricing/staff-view.tsx).
+    localStorage.setItem(STAFF_VIEW_KEY, '1');
+    onTestFinished(() => localStorage.removeItem(STAFF_VIEW_KEY));
     const { user } = await renderApp('/compare?engines=101,102,16201&generations=20,20,1708', { config: { workshop: profile } });
     const table = await figures();
     expect(prices(table, 'Stage 1 · variant 1 price')).toEqual([euro('en-US', 499), euro('en-US', 499), '—']);
