@@ -24,7 +24,8 @@ it("names the matched route's page chunk, the chunks it imports and their styles
   const template =
     '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js"><link rel="stylesheet" href="/assets/index-1.css">';
   const tags = routeAssetTags(root, template)!;
-  const html = tags(['root', 'generation']);
+  // Each matched page names its component module by its manifest key (src/routes/route-kit.ts).
+  const html = tags(['src/routes/generation.tsx']);
   expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/tray-1.css">');
   expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/generation-1.js">');
   expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tray-1.js">');
@@ -32,7 +33,7 @@ it("names the matched route's page chunk, the chunks it imports and their styles
   expect(html).not.toContain('index-1');
   expect(html).not.toContain('react-1');
   expect(html).not.toContain('dyno-1');
-  expect(tags(['no-such-route'])).toBe('');
+  expect(tags(['src/routes/no-such-page.tsx'])).toBe('');
 });
 
 it('gives nothing without a manifest (a build without one, or the dev server)', () => {
