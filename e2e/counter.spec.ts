@@ -75,6 +75,8 @@ async function chartReady(page: Page) {
 }
 
 test('the printed quote draws stock and each quoted stage, and only those; the table leaves the others out', async ({ page, request }) => {
+  // Staff at the counter choose the stages (a per-device switch in Settings).
+  await page.addInitScript(() => localStorage.setItem('vtdb.staffView', '1'));
   const { path } = await pricedEngine(request, true);
   await gotoReady(page, path);
   await chartReady(page);
@@ -166,16 +168,19 @@ test("the workshop's name and a tel: link are on the engine page, on a phone too
   ]) {
     await page.setViewportSize(viewport);
     await gotoReady(page, engineUrl);
-    const band = page.getByRole('complementary', { name: 'Workshop contact' });
+    const band = page.getByRole('region', { name: 'Workshop contact' });
     await expect(band).toBeVisible();
     await expect(band).toContainText(profile.name);
     const call = band.getByRole('link', { name: profile.contact.phone! });
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute('href', `tel:${profile.contact.phone!.replace(/[^\d+]/g, '')}`);
     await expect(band).toContainText(profile.contact.address![0]!);
-    // Within the first screen.
+    // Right after the stages and their prices (the phone's first screen shows the vehicle and its gains).
+    const stages = page.getByRole('table', { name: /Tuning stages/ });
     const box = (await band.boundingBox())!;
-    expect(box.y + box.height).toBeLessThan(viewport.height);
+    const table = (await stages.boundingBox())!;
+    expect(box.y).toBeGreaterThan(table.y + table.height);
+    expect(box.y - (table.y + table.height)).toBeLessThan(viewport.width < 640 ? 400 : 250);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     // The printed sheet has the workshop in its header: the band stays off paper.
@@ -203,7 +208,7 @@ test("in a host page's widget the workshop band shows only when the host opts in
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(frame.getByRole('table', { name: /Tuning stages/ })).toBeVisible();
   await expect(frame.locator('.workshop-band')).toBeHidden();
-  await expect(frame.getByRole('complementary', { name: 'Workshop contact' })).toHaveCount(0);
+  await expect(frame.getByRole('region', { name: 'Workshop contact' })).toHaveCount(0);
 
   // A link to the host page cannot switch it on.
   frame = await widget(page, `catalogue=${encodeURIComponent(`${engineUrl}?workshopContact=1`)}`);
@@ -212,7 +217,7 @@ test("in a host page's widget the workshop band shows only when the host opts in
 
   // data-workshop-contact="1" on the script tag.
   frame = await widget(page, `workshop=1&${catalogue}`);
-  const band = frame.getByRole('complementary', { name: 'Workshop contact' });
+  const band = frame.getByRole('region', { name: 'Workshop contact' });
   await expect(band).toBeVisible();
   await expect(band.getByRole('link', { name: profile.contact.phone! })).toHaveAttribute('href', /^tel:\+/);
 });
@@ -326,5 +331,5 @@ test('customers see the price and the tax note; the rule that picked it is for s
   const staffPrice = table.locator('.stage-table__price').first().getByRole('button');
   await staffPrice.focus();
   await expect(table.getByRole('tooltip').first()).toBeVisible();
-  await expect(staffPrice).toHaveAccessibleDescription(/^Price for/);
+  await expect(staffPrice).toHaveAccessibleDescription(/^From your price list/);
 });

@@ -103,8 +103,9 @@ test.describe('the phone engine page', () => {
     await expect(heading).toHaveText('Audi A4 B5 1.8T 150hp 210Nm');
     const table = page.getByRole('table', { name: /Tuning stages of/ });
     const rows = table.getByRole('row');
-    // Stock and the first two stages, gains included, above the fold.
-    for (const index of [1, 2, 3]) {
+    // Stock and the first stage, gains included, above the fold (a stage's card also carries the
+    // workshop's price and "Request this remap", so the second stage starts on the next screen).
+    for (const index of [1, 2]) {
       const row = rows.nth(index);
       const box = (await row.locator('td').nth(1).boundingBox())!;
       expect(box.y + box.height, `row ${index} within the first screen`).toBeLessThanOrEqual(PHONE.height);
@@ -114,7 +115,6 @@ test.describe('the phone engine page', () => {
     const x = async (row: number, cell: number) => (await rows.nth(row).locator('td').nth(cell).boundingBox())!.x;
     expect(await x(2, 0)).toBeCloseTo(await x(1, 0), 0);
     expect(await x(2, 1)).toBeCloseTo(await x(1, 1), 0);
-    expect(await x(3, 1)).toBeCloseTo(await x(1, 1), 0);
   });
 
   test('an engine without a chart shows one line, no empty box', async ({ page, request }) => {

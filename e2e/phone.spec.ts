@@ -36,6 +36,8 @@ for (const { lang, theme } of [
   { lang: 'de', theme: 'dark' },
 ]) {
   test(`a tapped price shows its rule inside the 360 px screen (${lang}, ${theme})`, async ({ page }) => {
+    // The rule is for staff (a per-device switch in Settings, src/features/pricing/staff-view.tsx).
+    await page.addInitScript(() => localStorage.setItem('vtdb.staffView', '1'));
     await gotoReady(page, `${await pricedEnginePath(page)}?lang=${lang}&theme=${theme}`);
     const prices = page.locator('.price-tag__price:visible');
     await expect(prices.first()).toBeVisible();

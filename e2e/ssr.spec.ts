@@ -43,11 +43,11 @@ test.describe('without JavaScript', () => {
         .first()
         .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
     await page.setViewportSize({ width: 360, height: 800 });
-    // The stage table as phone cards (stage-table.css), the unit pickers in a row (dyno.css), the
+    // The stage table as phone cards (stage-table.css), the unit pickers as label/select pairs (dyno.css), the
     // units' list (engine.css), a price with its rule (pricing.css).
     await page.goto(example.engineUrl);
     expect(await style('.stage-table tbody tr', 'display')).toBe('grid');
-    expect(await style('.unit-switcher', 'display')).toBe('flex');
+    expect(await style('.unit-switcher', 'display')).toBe('grid');
     expect(await style('.unit-list', 'margin-bottom')).toBe('16px');
     expect(await style('.price-tag', 'position')).toBe('relative');
     // The engine list as phone cards (engine-table.css).

@@ -16,6 +16,7 @@ import { TuningDetails } from '../features/engine/tuning-details';
 import { useEngineVehicle } from '../features/engine/vehicle';
 import { PriceTag } from '../features/pricing/price-tag';
 import { printButton, QuoteDetails, QuoteHeader, QuoteVehicle } from '../features/pricing/quote-sheet';
+import { useStaffView } from '../features/pricing/staff-view';
 import { usePricing } from '../features/pricing/use-pricing';
 import { QuoteCustomerLines, QuotePanel } from '../features/quote/quote-panel';
 import { useQuote } from '../features/quote/use-quote';
@@ -42,6 +43,8 @@ export function Page() {
   const quote = useQuote(engine.id, stages);
   // On paper the chart draws stock and the quoted stages; on screen, what the reader chose.
   const printing = usePrinting();
+  // Choosing the stages a sheet quotes is the counter's work (staff, per device); a customer's sheet quotes them all.
+  const staff = useStaffView();
   useRememberEngine({ ...ids, engine: engine.name, vehicle: vehicle.title });
   const pricing = usePricing(
     { type: ids.typeId, manufacturer: ids.manufacturerId, model: ids.modelId, generation: ids.generationId, engine: ids.engineId },
@@ -53,7 +56,6 @@ export function Page() {
   return (
     <div className="page page--engine">
       <QuoteHeader />
-      <WorkshopBand />
       <PageHeader title={engine.name} vehicle={vehicle.title} after={<OriginBadge origin={engine.origin} />} />
       <QuoteVehicle engine={engine} />
       <QuoteCustomerLines customer={quote.customer} />
@@ -86,13 +88,15 @@ export function Page() {
               : undefined
           }
           action={requestStage ? { header: t('enquiry.column'), hiddenHeader: true, cell: requestStage } : undefined}
-          choice={quote.choice}
+          choice={staff ? quote.choice : undefined}
         />
         {stages.length === 0 ? <p className="empty-line">{t('stages.none')}</p> : null}
         {pricing?.taxNote && stages.length > 0 ? <p className="price-note">{pricing.taxNote}</p> : null}
         <QuotePanel customer={quote.customer} onCustomer={quote.setCustomer} quotedCount={quote.quoted.length} />
       </section>
 
+      {/* Who to call, right under the stages and their prices (and off the phone's first screen, which shows the gains). */}
+      <WorkshopBand />
       <section className="section section--chart" aria-labelledby="dyno-heading">
         <h2 id="dyno-heading">{t('dyno.title')}</h2>
         {/* The server draws it as SVG; the interactive chart (recharts) loads when the reader gets to it. */}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { initEmbedMode } from '../../embed/embed-mode';
 import type { WorkshopProfile } from '../../../contract/workshop';
 import { changeLanguage } from '../../i18n/i18n';
@@ -170,6 +170,9 @@ describe('prices as a customer sees them', () => {
 
 describe('the quote and the workshop band', () => {
   test('every stage is on the quote until unticked; a stage left out is marked for the sheet', async () => {
+    // The choice is the counter's (staff view on this device).
+    localStorage.setItem(STAFF_VIEW_KEY, '1');
+    onTestFinished(() => localStorage.removeItem(STAFF_VIEW_KEY));
     const { user } = await renderApp(TURBO, { config: { workshop: PROFILE } });
     const table = await stageTable();
     const boxes = within(table).getAllByRole('checkbox', { name: /on the quote$/ });
@@ -200,7 +203,7 @@ describe('the quote and the workshop band', () => {
   test('the workshop band: name, a tel: link, address and hours', async () => {
     await renderApp(TURBO, { config: { workshop: PROFILE } });
     await stageTable();
-    const band = screen.getByRole('complementary', { name: 'Workshop contact' });
+    const band = screen.getByRole('region', { name: 'Workshop contact' });
     expect(band).toHaveTextContent('Garage Test');
     expect(within(band).getByRole('link', { name: '+49 30 1234 5678' })).toHaveAttribute('href', 'tel:+493012345678');
     expect(band).toHaveTextContent('Teststraße 1, 10115 Berlin');
@@ -210,6 +213,6 @@ describe('the quote and the workshop band', () => {
   test('no band without a workshop profile', async () => {
     await renderApp(TURBO, { config: { workshop: null } });
     await stageTable();
-    expect(screen.queryByRole('complementary', { name: 'Workshop contact' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Workshop contact' })).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ export function WorkshopBand() {
   const { contact } = workshop;
   const hours = (contact.openingHours ?? []).map((line) => localized(line, language)).filter((line) => line !== undefined);
   return (
-    <aside className="workshop-band no-print" aria-label={t('workshop.label')}>
+    <section className="workshop-band no-print" aria-label={t('workshop.label')}>
       <p className="workshop-band__name">{workshop.name}</p>
       {contact.phone ? (
         <p className="workshop-band__item">
@@ -45,6 +45,6 @@ export function WorkshopBand() {
           <span className="workshop-band__label">{t('quote.openingHours')}:</span> {hours.join(' · ')}
         </p>
       ) : null}
-    </aside>
+    </section>
   );
 }
