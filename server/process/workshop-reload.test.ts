@@ -57,7 +57,9 @@ describe('the workshop profile, reloaded', () => {
     save(file, profile(450));
     await until('the new price in /config.json', async () => (await configPrice(server)) === 450);
     expect(await pagePrice(server)).toBe(450);
-    expect(server.logs.some((line) => line.level === 30 && line.msg.startsWith('Workshop profile reloaded (file changed): Garage Reload'))).toBe(true);
+    await until('the reload in the log', () =>
+      server.logs.some((line) => line.level === 30 && line.msg.startsWith('Workshop profile reloaded (file changed): Garage Reload')),
+    );
 
     // A broken profile: refused, named, and the last good one stays.
     save(file, profile(450, 'EURO'));
@@ -98,7 +100,8 @@ describe('the workshop profile, reloaded', () => {
     expect(await configPrice(server)).toBe(100);
     server.child.kill('SIGHUP');
     await until('the price after SIGHUP', async () => (await configPrice(server)) === 120);
-    expect(server.logs.some((line) => line.msg.startsWith('Workshop profile reloaded (SIGHUP)'))).toBe(true);
+    // The log line travels through a pipe of its own: wait for it rather than race the HTTP answer.
+    await until('the SIGHUP reload in the log', () => server.logs.some((line) => line.msg.startsWith('Workshop profile reloaded (SIGHUP)')));
 
     // A broken file on SIGHUP: refused, the server keeps running with the last good profile.
     writeFileSync(target, profile(-5));
