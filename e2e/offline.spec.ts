@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SSR_STATE_ELEMENT_ID } from '../contract/ssr';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
+import { serviceWorkerActive } from './support/service-worker';
 import { api, examplePath, gotoReady } from './support/catalogue';
 
 /**
@@ -63,13 +64,6 @@ function savedCache(page: Page): Promise<string> {
         };
       }),
   );
-}
-
-/** Waits until the service worker is in charge (its precache, the shell included, is complete). */
-async function serviceWorkerActive(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 30_000 })
-    .toBe('activated');
 }
 
 async function launch(browserType: BrowserType, dir: string, baseURL: string): Promise<BrowserContext> {

@@ -97,19 +97,18 @@ export interface DeepLinkPart {
 /**
  * What a cold deep link to one page loads from the build, brotli as sent (the build's `.br`
  * files, quality 11): the entry and the page's own chunk with their static imports and styles
- * (all the page needs to hydrate), the lazy chunks the page loads at once (`eager`, such as the
- * chart), and the other pages' chunks, which the browser fetches once the page has loaded
- * (src/app/routes.ts, preloadPages). Each file counts once, in the first part that loads it.
+ * (all the page needs to hydrate) and the lazy chunks the page loads at once (`eager`, such as the
+ * offline cache, or the chart). Each file counts once, in the first part that loads it.
  */
 export function deepLinkReport(
   distDir: string,
   pageModule: string,
-  { eager = [], preloaded = [] }: { eager?: string[]; preloaded?: string[] } = {},
+  { eager = [] }: { eager?: string[] } = {},
 ): DeepLinkPart[] {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('No entry chunk in the Vite manifest');
-  for (const key of [pageModule, ...eager, ...preloaded]) if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
+  for (const key of [pageModule, ...eager]) if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
   const counted = new Set<string>();
   const part = (name: string, keys: string[]): DeepLinkPart => {
     const files = new Set<string>();
@@ -129,6 +128,5 @@ export function deepLinkReport(
   return [
     part('to hydrate (entry, page chunk, their imports and styles)', [entry, pageModule]),
     part('loaded at once (lazy)', eager),
-    part('other pages, after load', preloaded),
   ];
 }

@@ -10,7 +10,6 @@ import { StaleNote } from '../components/stale-note';
 import { ThemeSwitch } from '../components/theme-switch';
 import { useHostBridge } from '../embed/host-bridge';
 import { SearchBox } from '../features/search/search-box';
-import { preloadPages } from './routes';
 import { urls } from '../../contract/urls';
 import './layout.css';
 
@@ -42,7 +41,6 @@ function usePendingPage(): boolean {
 export function Layout() {
   const { t } = useTranslation();
   useHostBridge();
-  useEffect(preloadPages, []);
   const pending = usePendingPage();
   // Marks the page as live (hydrated, or rendered by the browser): tests and the bench wait on it.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ON_REQUEST, type Price, type PriceScope } from '../../../contract/workshop';
 import { useApp } from '../../core/app-context';
-import { formattingLocale } from '../../hooks/use-format';
+import { currencyFormat, formattingLocale } from '../../hooks/use-format';
 import { localized, usePriceProfile } from './profile';
 import { indexPrices, optionPrice, stagePrice, type PriceMatch, type VehicleIds } from '../../../contract/prices';
 import '../../i18n/lazy-english';
@@ -26,12 +26,6 @@ export interface Pricing {
 /** The names of the records an engine belongs to, for "From your price list, for …". */
 export type VehicleNames = Record<Exclude<PriceScope, 'engine'>, string>;
 
-/** An amount in the currency, formatted for the locale (2 decimals where the currency has them). */
-export function priceFormatter(locale: string, currency: string): (amount: number) => string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  return (amount) => format.format(amount);
-}
-
 /**
  * The workshop's prices for one engine (null without a profile): stage and option prices
  * resolved by the most specific rule (resolve.ts), formatted per language with Intl.
@@ -47,7 +41,7 @@ export function usePricing(vehicle: VehicleIds, names: VehicleNames): Pricing | 
   return useMemo(() => {
     if (!profile || !index) return null;
     const ids: VehicleIds = { type, manufacturer, model, generation, engine };
-    const money = priceFormatter(formattingLocale(language), profile.currency);
+    const money = currencyFormat(formattingLocale(language), profile.currency);
     const text = (price: Price) => (price === ON_REQUEST ? t('pricing.onRequest') : money(price));
     const recordNames: VehicleNames = { type: typeName, manufacturer: manufacturerName, model: modelName, generation: generationName };
     const rule = (match: PriceMatch) => {
