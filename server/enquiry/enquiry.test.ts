@@ -8,7 +8,7 @@ import { readConfig } from '../config';
 import { startServer, type TestServer } from '../test/harness';
 import { startSmtp, startWebhook, type TestSmtp, type TestWebhook } from '../test/receivers';
 import { browserConfig } from '../web/browser-config';
-import { SAMPLE_VEHICLE, inAWeek } from '../test/enquiry';
+import { inAWeek, sampleEnquiry } from '../test/enquiry';
 
 /**
  * POST /enquiry over real HTTP: a request reaches a webhook (a test HTTP server) and an SMTP
@@ -81,22 +81,9 @@ async function post(target: TestServer, body: unknown, options: { origin?: strin
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
-function request(overrides: Partial<EnquiryInput> = {}): EnquiryInput {
-  return {
-    vehicle: SAMPLE_VEHICLE,
-    stage: { id: 77, number: 1 },
-    price: { text: '€449', amount: 449, currency: 'EUR' },
-    language: 'de',
-    name: 'Anna Schmidt',
-    phone: '+49 30 1234567',
-    email: 'anna@example.com',
-    registration: 'B-AS 1234',
-    preferredDate: inAWeek,
-    message: 'Mornings suit me best.\nThanks!',
-    consent: true,
-    ...overrides,
-  };
-}
+/** Anna's request, with every optional field filled in. */
+const request = (overrides: Partial<EnquiryInput> = {}) =>
+  sampleEnquiry({ registration: 'B-AS 1234', message: 'Mornings suit me best.\nThanks!', ...overrides });
 
 /** The value of one series of the metrics exposition. */
 async function metric(target: TestServer, name: string): Promise<number> {

@@ -4,7 +4,7 @@ import { startServer, type TestServer } from '../test/harness';
 import { startWebhook, type TestWebhook } from '../test/receivers';
 import { startRedis, type TestRedis } from '../test/redis';
 import type { LeadRecord } from './store';
-import { SAMPLE_VEHICLE, inAWeek } from '../test/enquiry';
+import { visitorEnquiry, waitFor } from '../test/enquiry';
 
 /**
  * The request queue on a real redis-server (BullMQ), two instances sharing it: a request taken
@@ -60,15 +60,7 @@ async function post(target: TestServer, name: string, forwardedFor = '192.0.2.10
   const response = await fetch(`${target.baseUrl}${ENQUIRY_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: target.baseUrl, 'x-forwarded-for': forwardedFor },
-    body: JSON.stringify({
-      vehicle: SAMPLE_VEHICLE,
-      stage: { id: 77, number: 1 },
-      language: 'en',
-      name,
-      email: 'visitor@example.com',
-      preferredDate: inAWeek,
-      consent: true,
-    }),
+    body: JSON.stringify(visitorEnquiry(name)),
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as { status?: string; message?: string } };
 }
@@ -84,14 +76,6 @@ async function metric(target: TestServer, name: string): Promise<number> {
   const line = text.split('\n').find((row) => row.startsWith(`${name} `));
   return line === undefined ? 0 : Number(line.slice(name.length + 1));
 }
-
-const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) => {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe('requests for a remap on a shared Redis queue', () => {
   it('retries with growing waits and delivers once, whichever instance took it', async () => {

@@ -11,3 +11,33 @@ export const SAMPLE_VEHICLE: EnquiryInput['vehicle'] = {
 
 /** A week from today (UTC): a preferred date every check accepts. */
 export const inAWeek = addDays(new Date().toISOString().slice(0, 10), 7);
+
+/** A valid request for a remap: Anna's, for stage 1 at €449 as shown, in German; `overrides` change or add fields. */
+export function sampleEnquiry(overrides: Partial<EnquiryInput> = {}): EnquiryInput {
+  return {
+    vehicle: SAMPLE_VEHICLE,
+    stage: { id: 77, number: 1 },
+    price: { text: '€449', amount: 449, currency: 'EUR' },
+    language: 'de',
+    name: 'Anna Schmidt',
+    phone: '+49 30 1234567',
+    email: 'anna@example.com',
+    consent: true,
+    preferredDate: inAWeek,
+    ...overrides,
+  };
+}
+
+/** The smallest valid request for a remap, in English, from a visitor who gives only `name` and an email address. */
+export function visitorEnquiry(name: string): EnquiryInput {
+  return { vehicle: SAMPLE_VEHICLE, stage: { id: 77, number: 1 }, language: 'en', name, email: 'visitor@example.com', preferredDate: inAWeek, consent: true };
+}
+
+/** Polls `check` every `everyMs` until it holds; throws naming `what` after `timeoutMs`. */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string, everyMs = 50) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
