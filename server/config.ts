@@ -33,6 +33,23 @@ const origin = z.string().refine((value) => {
   }
 }, 'each allowed origin must be a bare origin such as https://workshop.example');
 
+/** An optional service URL (Redis, SMTP): one of `schemes` (e.g. `redis`, `rediss`) with a host; `message` says what is expected. */
+function serviceUrl(schemes: readonly string[], message: string) {
+  return optionalText.pipe(
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return schemes.includes(url.protocol.slice(0, -1)) && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, message)
+      .optional(),
+  );
+}
+
 /** A comma-separated list of bare origins (blank items ignored). */
 const originList = z
   .string()
@@ -143,19 +160,7 @@ const environment = z.object({
    * Redis for the state that instances share (cache, locks, limits, allowance, demo counters):
    * redis:// or rediss:// (TLS), with any user and password in the URL. Unset: this process's memory.
    */
-  VTDB_REDIS_URL: optionalText.pipe(
-    z
-      .string()
-      .refine((value) => {
-        try {
-          const url = new URL(value);
-          return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
-        } catch {
-          return false;
-        }
-      }, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
-      .optional(),
-  ),
+  VTDB_REDIS_URL: serviceUrl(['redis', 'rediss'], 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379'),
   /** Put before every Redis key, so that deployments can share one Redis. */
   VTDB_REDIS_PREFIX: z
     .string()
@@ -200,19 +205,7 @@ const environment = z.object({
       .optional(),
   ),
   /** An SMTP server to send each request through by e-mail: smtp:// or smtps://, user and password included. */
-  VTDB_SMTP_URL: optionalText.pipe(
-    z
-      .string()
-      .refine((value) => {
-        try {
-          const url = new URL(value);
-          return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-        } catch {
-          return false;
-        }
-      }, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465')
-      .optional(),
-  ),
+  VTDB_SMTP_URL: serviceUrl(['smtp', 'smtps'], 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465'),
   /** The workshop's address the e-mails go to (and are sent from). */
   VTDB_ENQUIRY_EMAIL: optionalText.pipe(z.email('must be an e-mail address such as workshop@example.com').optional()),
   /** Requests one visitor (IP, IPv6 /64) may send per hour. */
