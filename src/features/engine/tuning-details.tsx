@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineDetail } from '../../../contract/schemas';
 import { PriceTag } from '../pricing/price-tag';
@@ -10,8 +11,7 @@ export function TuningDetails({ engine, pricing }: { engine: EngineDetail; prici
   const tuning = engine.tuning;
   return (
     <div className="section-grid section-grid--three">
-      <section className="section" aria-labelledby="options-heading">
-        <h2 id="options-heading">{t('tuning.options')}</h2>
+      <DetailSection id="options-heading" title={t('tuning.options')} empty={t('tuning.noOptions')}>
         {tuning && tuning.options.length > 0 ? (
           <>
             <dl className="option-list">
@@ -30,12 +30,9 @@ export function TuningDetails({ engine, pricing }: { engine: EngineDetail; prici
             </dl>
             {pricing?.taxNote && tuning.options.some((option) => pricing.option(option.name)) ? <p className="price-note">{pricing.taxNote}</p> : null}
           </>
-        ) : (
-          <p className="empty-line">{t('tuning.noOptions')}</p>
-        )}
-      </section>
-      <section className="section" aria-labelledby="tools-heading">
-        <h2 id="tools-heading">{t('tuning.readTools')}</h2>
+        ) : null}
+      </DetailSection>
+      <DetailSection id="tools-heading" title={t('tuning.readTools')} empty={t('tuning.noReadTools')}>
         {tuning && tuning.read_tools.length > 0 ? (
           <ul className="plain-list">
             {tuning.read_tools.map((tool, index) => (
@@ -45,12 +42,9 @@ export function TuningDetails({ engine, pricing }: { engine: EngineDetail; prici
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="empty-line">{t('tuning.noReadTools')}</p>
-        )}
-      </section>
-      <section className="section" aria-labelledby="methods-heading">
-        <h2 id="methods-heading">{t('tuning.workMethods')}</h2>
+        ) : null}
+      </DetailSection>
+      <DetailSection id="methods-heading" title={t('tuning.workMethods')} empty={t('tuning.noWorkMethods')}>
         {tuning && tuning.work_methods.length > 0 ? (
           <ul className="chip-list">
             {tuning.work_methods.map((method, index) => (
@@ -59,10 +53,18 @@ export function TuningDetails({ engine, pricing }: { engine: EngineDetail; prici
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="empty-line">{t('tuning.noWorkMethods')}</p>
-        )}
-      </section>
+        ) : null}
+      </DetailSection>
     </div>
+  );
+}
+
+/** One of the three sections: its heading, then its list, or a line saying there is none. */
+function DetailSection({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode }) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children ?? <p className="empty-line">{empty}</p>}
+    </section>
   );
 }
