@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENQUIRY_PATH } from '../../contract/enquiry';
 import { readConfig } from '../config';
 import { startServer, type TestServer } from '../test/harness';
 import { startSmtp, startWebhook, type TestWebhook, type WebhookPost } from '../test/receivers';
 import type { LeadRecord } from './store';
-import { inAWeek, sampleEnquiry as request, waitFor } from '../test/enquiry';
+import { inAWeek, sampleEnquiry as request, useCleanup, waitFor } from '../test/enquiry';
 
 /**
  * The stored requests over real HTTP (disk store): fairness when the webhook is down (issue 22:
@@ -17,12 +17,7 @@ import { inAWeek, sampleEnquiry as request, waitFor } from '../test/enquiry';
  */
 
 const TOKEN = 'workshop-enquiries-token-0123456789';
-let cleanup: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  for (const close of cleanup.reverse()) await close();
-  cleanup = [];
-});
+const cleanup = useCleanup();
 
 async function server(env: Record<string, string>): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vtdb-leads-'));
@@ -32,11 +27,7 @@ async function server(env: Record<string, string>): Promise<TestServer> {
   return started;
 }
 
-async function webhook(answers: number[] = []): Promise<TestWebhook> {
-  const receiver = await startWebhook(answers);
-  cleanup.push(receiver.close);
-  return receiver;
-}
+const webhook = async (answers: number[] = []): Promise<TestWebhook> => cleanup.keep(await startWebhook(answers));
 
 async function post(target: TestServer, body: unknown, forwardedFor?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json', origin: target.baseUrl };

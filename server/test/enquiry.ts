@@ -1,4 +1,6 @@
+import { afterEach } from 'vitest';
 import { addDays, type EnquiryInput } from '../../contract/enquiry';
+import type { TestServer } from './harness';
 
 /** The vehicle of every request for a remap the server's tests send (an Audi A4 B8 2.0 TDI 150hp). */
 export const SAMPLE_VEHICLE: EnquiryInput['vehicle'] = {
@@ -40,4 +42,30 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
     if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+/**
+ * What a test started, closed after it, last started first (servers before the receivers they
+ * post to and the directories they write). `keep` registers a thing with `close` and returns it.
+ */
+export function useCleanup() {
+  let closers: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const close of closers.reverse()) await close();
+    closers = [];
+  });
+  return {
+    push: (close: () => Promise<void> | void) => void closers.push(close),
+    keep<T extends { close(): Promise<void> }>(thing: T): T {
+      closers.push(thing.close);
+      return thing;
+    },
+  };
+}
+
+/** The value of one series of the server's metrics exposition (0 when it has none yet). */
+export async function metric(target: TestServer, name: string): Promise<number> {
+  const text = (await target.get('/metrics')).text;
+  const line = text.split('\n').find((row) => row.startsWith(`${name} `));
+  return line === undefined ? 0 : Number(line.slice(name.length + 1));
 }
