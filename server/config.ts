@@ -50,17 +50,22 @@ function serviceUrl(schemes: readonly string[], message: string) {
   );
 }
 
-/** A comma-separated list of bare origins (blank items ignored). */
-const originList = z
-  .string()
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(origin));
+/** A comma-separated list (blank items ignored) whose every item is an `item`. */
+function commaList(item: z.ZodType<string>) {
+  return z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+}
+
+/** A comma-separated list of bare origins. */
+const originList = commaList(origin);
 
 const environment = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -171,16 +176,7 @@ const environment = z.object({
   /** Bearer token for /metrics from other machines (without it, /metrics answers loopback only). */
   VTDB_METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Bearer tokens of the MCP endpoint in proxy mode (/mcp, server/mcp/), comma-separated; none: /mcp is off in proxy mode. */
-  VTDB_MCP_TOKENS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^[\x21-\x7e]{16,}$/, 'each token must be at least 16 printable ASCII characters, without spaces'))),
+  VTDB_MCP_TOKENS: commaList(z.string().regex(/^[\x21-\x7e]{16,}$/, 'each token must be at least 16 printable ASCII characters, without spaces')),
 
   // Demo mode.
   /** Rate-limit window in seconds (the contract names both a minute and an hour; default an hour). */
