@@ -71,18 +71,17 @@ export function QuoteCustomerLines({ customer }: { customer: QuoteCustomer }) {
   if (!name && !registration) return null;
   return (
     <dl className="quote-customer print-only">
-      {name ? (
-        <div>
-          <dt>{t('quote.customer')}</dt>
-          <dd>{name}</dd>
-        </div>
-      ) : null}
-      {registration ? (
-        <div>
-          <dt>{t('quote.registrationShort')}</dt>
-          <dd>{registration}</dd>
-        </div>
-      ) : null}
+      {[
+        { term: t('quote.customer'), value: name },
+        { term: t('quote.registrationShort'), value: registration },
+      ].map(({ term, value }) =>
+        value ? (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ) : null,
+      )}
     </dl>
   );
 }
