@@ -1,3 +1,4 @@
+import { storedChoice } from './stored-choice';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/lazy-english';
 
