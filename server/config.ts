@@ -51,7 +51,7 @@ function serviceUrl(schemes: readonly string[], message: string) {
 }
 
 /** A comma-separated list (blank items ignored) whose every item is an `item`. */
-function commaList(item: z.ZodType<string>) {
+function commaList(item: z.ZodType<string, string>) {
   return z
     .string()
     .optional()
