@@ -88,6 +88,21 @@ function typed(max: number, pattern?: { test(value: string): boolean; error: Enq
 /** Blank means absent (a form sends empty fields). */
 const blankToUndefined = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
 
+/** An optional field that `problemOf` checks when it is not blank; blank means absent. */
+function optionalChecked(base: z.ZodMiniType<string, string>, problemOf: (value: string) => EnquiryError | undefined) {
+  return z.pipe(
+    z.optional(
+      base.check(
+        z.superRefine((value, context) => {
+          const problem = value === '' ? undefined : problemOf(value);
+          if (problem) context.issues.push({ code: 'custom', message: problem, input: value });
+        }),
+      ),
+    ),
+    z.transform(blankToUndefined),
+  );
+}
+
 /** A registration or a VIN: 17 letters and digits (spaces and hyphens ignored) must be a valid VIN. */
 export function registrationProblem(value: string): EnquiryError | undefined {
   if (!REGISTRATION.test(value)) return 'registrationInvalid';
@@ -179,44 +194,9 @@ export function enquirySchema({ earliestDate }: EnquirySchemaOptions) {
         ),
         z.transform(blankToUndefined),
       ),
-      registration: z.pipe(
-        z.optional(
-          typed(REGISTRATION_MAX).check(
-            z.superRefine((value, context) => {
-              const problem = value === '' ? undefined : registrationProblem(value);
-              if (problem)
-                context.issues.push({
-                  code: 'custom',
-                  message: problem,
-                  input: value,
-                });
-            }),
-          ),
-        ),
-        z.transform(blankToUndefined),
-      ),
-      preferredDate: z.pipe(
-        z.optional(
-          z.string({ error: 'dateInvalid' }).check(
-            z.superRefine((value, context) => {
-              if (value === '') return;
-              const problem: EnquiryError | undefined = !realDate(value)
-                ? 'dateInvalid'
-                : value < earliestDate
-                  ? 'datePast'
-                  : value >= latestDate
-                    ? 'dateTooFar'
-                    : undefined;
-              if (problem)
-                context.issues.push({
-                  code: 'custom',
-                  message: problem,
-                  input: value,
-                });
-            }),
-          ),
-        ),
-        z.transform(blankToUndefined),
+      registration: optionalChecked(typed(REGISTRATION_MAX), registrationProblem),
+      preferredDate: optionalChecked(z.string({ error: 'dateInvalid' }), (value) =>
+        !realDate(value) ? 'dateInvalid' : value < earliestDate ? 'datePast' : value >= latestDate ? 'dateTooFar' : undefined,
       ),
       message: z.pipe(
         z.optional(

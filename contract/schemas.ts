@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { OperationName } from './operations';
 import { CONTROL_CHARACTERS, MAX_ARRAY_LENGTH, MAX_PAGE_ITEMS, MAX_STRING_LENGTH, PAGE_LIMIT_MAX, PAGE_LIMIT_MIN, V2_MAX_ID } from './constants';
 
 /**
@@ -193,6 +194,18 @@ export const subscriptionSchema = z.object({
     is_active: z.boolean(),
   }),
 });
+
+/** The answer of each operation that the browser's client and the MCP tools read, by its name in ./operations.ts. */
+export const answerSchemas = {
+  subscription: subscriptionSchema,
+  types: typesSchema,
+  manufacturers: manufacturersPageSchema,
+  manufacturer: manufacturerDetailSchema,
+  model: modelDetailSchema,
+  generation: generationDetailSchema,
+  engine: engineDetailSchema,
+  search: searchPageSchema,
+} as const satisfies Partial<Record<OperationName, z.ZodMiniType>>;
 
 const errorFields = z.object({ code: z.int(), message: z.string().check(z.maxLength(MAX_STRING_LENGTH)) });
 

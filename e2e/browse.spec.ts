@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { examplePath, recordApiRequests } from './support/catalogue';
 import { liveChart } from './support/chart';
 
@@ -7,6 +7,17 @@ import { liveChart } from './support/chart';
  * server: walking the catalogue by clicks, deep links, back and forward, and the promise that
  * revisiting a page costs no request.
  */
+
+/** From Audi's page down to the example engine by clicks, each page's heading shown on arrival. */
+async function clickDownFromAudi(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi' })).toBeVisible();
+  await page.getByRole('link', { name: 'A4', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4' })).toBeVisible();
+  await page.getByRole('link', { name: /^B5\b/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4 B5' })).toBeVisible();
+  await page.getByRole('link', { name: '1.8T 150hp 210Nm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
+}
 
 test('walks from vehicle type to engine by clicks, one request per thing', async ({ page }) => {
   const requests = recordApiRequests(page);
@@ -18,14 +29,8 @@ test('walks from vehicle type to engine by clicks, one request per thing', async
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   await page.getByRole('link', { name: 'Audi', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Audi' })).toBeVisible();
-  await page.getByRole('link', { name: 'A4', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4' })).toBeVisible();
-  await page.getByRole('link', { name: /^B5\b/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4 B5' })).toBeVisible();
-  await page.getByRole('link', { name: '1.8T 150hp 210Nm' }).click();
+  await clickDownFromAudi(page);
 
-  await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
   await expect(page).toHaveTitle('Audi A4 B5 1.8T 150hp 210Nm · Tuning catalogue');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   for (const name of ['Vehicle types', 'Cars & LCV', 'Audi', 'A4', 'B5']) await expect(crumbs.getByRole('link', { name, exact: true })).toBeVisible();
@@ -69,13 +74,7 @@ test('a deep link to an engine arrives with its data (server-rendered) and survi
 test('back and forward revisit pages without a single request', async ({ page, request }) => {
   const example = await examplePath(request);
   await page.goto(`/types/${example.typeId}/manufacturers/${example.manufacturerId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Audi' })).toBeVisible();
-  await page.getByRole('link', { name: 'A4', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4' })).toBeVisible();
-  await page.getByRole('link', { name: /^B5\b/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Audi A4 B5' })).toBeVisible();
-  await page.getByRole('link', { name: '1.8T 150hp 210Nm' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '1.8T 150hp 210Nm' })).toBeVisible();
+  await clickDownFromAudi(page);
 
   const requests = recordApiRequests(page);
   await page.goBack();

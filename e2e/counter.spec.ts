@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { liveChart } from './support/chart';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { HOST_PORT } from '../playwright.config';
-import { workshopSchema } from '../contract/workshop';
 import { api, examplePath, gotoReady } from './support/catalogue';
+import { engineRule, exampleProfile as profile, pricedGeneration } from './support/workshop';
 
 /**
  * At the counter (issue 26): the quote quotes the stages the reader ticks and its chart draws
@@ -15,21 +13,6 @@ import { api, examplePath, gotoReady } from './support/catalogue';
 
 // Several pages each, with the chart's chunk: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-const profile = workshopSchema.parse(parse(readFileSync(new URL('../deploy/workshop.example.yaml', import.meta.url), 'utf8')));
-const engineRule = profile.prices.find((rule) => rule.engine !== undefined)!;
-const generationRule = profile.prices.find((rule) => rule.generation !== undefined)!;
-
-interface Reference {
-  id: number;
-  name: string;
-}
-interface GenerationAnswer extends Reference {
-  type: Reference;
-  manufacturer: Reference;
-  model: Reference;
-  engines: Reference[];
-}
 
 interface Curves {
   dyno_values?: { rpm: number[] } | null;
@@ -44,8 +27,7 @@ interface EngineAnswer {
  * `charted`, the first whose stock and at least two stages have dyno curves.
  */
 async function pricedEngine(request: APIRequestContext, charted = false) {
-  const generation = await api<GenerationAnswer>(request, `/generations/${generationRule.generation}`);
-  const base = `/types/${generation.type.id}/manufacturers/${generation.manufacturer.id}/models/${generation.model.id}/generations/${generation.id}`;
+  const { generation, base } = await pricedGeneration(request);
   let engineId = engineRule.engine!;
   if (charted) {
     const found = [];

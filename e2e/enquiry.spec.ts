@@ -177,6 +177,25 @@ interface HostEvent {
 const hostEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { vtdbEvents: HostEvent[] }).vtdbEvents.filter((event) => event.type === 'enquiry'));
 
+/** Sends the widget's dialog filled in for `name`; returns the one vtdb:enquiry event the host's page heard. */
+async function sendInWidget(page: Page, dialog: Locator, name: string): Promise<HostEvent> {
+  await fill(dialog, name);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+  await expect.poll(() => hostEvents(page)).toHaveLength(1);
+  const [event] = await hostEvents(page);
+  return event!;
+}
+
+/** The host heard the vehicle and stage only: neither the event nor any message its window saw names the visitor or their address. */
+async function expectNoContactForHost(page: Page, event: HostEvent, engineId: number, name: string) {
+  expect(event.detail).toMatchObject({ channel: 'form', status: 'sent', vehicle: { engine: { id: engineId } } });
+  expect(event.detail.contact).toBeUndefined();
+  const messages = await page.evaluate(() => JSON.stringify((window as unknown as { vtdbMessages: unknown[] }).vtdbMessages));
+  expect(messages).not.toContain(name);
+  expect(messages).not.toContain('anna@example.com');
+}
+
 test('a request from the embedded widget reaches the webhook, and the host receives vtdb:enquiry with contact details only when it opted in', async ({
   page,
   request,
@@ -198,12 +217,8 @@ test('a request from the embedded widget reaches the webhook, and the host recei
   expect(box!.y).toBeLessThan(900);
   expect(await axeViolations(frame)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('enquiry-widget.png') });
-  await fill(dialog, 'Widget Visitor');
-  await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Request sent' })).toBeVisible();
-  await expect.poll(() => hostEvents(page)).toHaveLength(1);
-  const [opted] = await hostEvents(page);
-  expect(opted!.detail).toMatchObject({
+  const opted = await sendInWidget(page, dialog, 'Widget Visitor');
+  expect(opted.detail).toMatchObject({
     channel: 'form',
     status: 'sent',
     vehicle: { engine: { id: example.engineId } },
@@ -217,16 +232,7 @@ test('a request from the embedded widget reaches the webhook, and the host recei
   ({ button } = await firstRequestButton(frame));
   await button.click();
   dialog = frame.getByRole('dialog', { name: 'Request this remap' });
-  await fill(dialog, 'Private Visitor');
-  await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Request sent' })).toBeVisible();
-  await expect.poll(() => hostEvents(page)).toHaveLength(1);
-  const [plain] = await hostEvents(page);
-  expect(plain!.detail).toMatchObject({ channel: 'form', status: 'sent', vehicle: { engine: { id: example.engineId } } });
-  expect(plain!.detail.contact).toBeUndefined();
-  const messages = await page.evaluate(() => JSON.stringify((window as unknown as { vtdbMessages: unknown[] }).vtdbMessages));
-  expect(messages).not.toContain('Private Visitor');
-  expect(messages).not.toContain('anna@example.com');
+  await expectNoContactForHost(page, await sendInWidget(page, dialog, 'Private Visitor'), example.engineId, 'Private Visitor');
   expect((await webhook(request)).map((post) => post.body.contact.name)).toEqual(['Widget Visitor', 'Private Visitor']);
 });
 
@@ -245,17 +251,8 @@ test('a link cannot switch the contact details on: the host without data-enquiry
   const { button } = await firstRequestButton(frame);
   await button.click();
   const dialog = frame.getByRole('dialog', { name: 'Request this remap' });
-  await fill(dialog, 'Linked Visitor');
-  await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Request sent' })).toBeVisible();
-  await expect.poll(() => hostEvents(page)).toHaveLength(1);
-  const [event] = await hostEvents(page);
-  expect(event!.detail).toMatchObject({ channel: 'form', status: 'sent', vehicle: { engine: { id: example.engineId } } });
-  expect(event!.detail.contact).toBeUndefined();
   // Nothing the host's scripts could read carries the visitor's name or address.
-  const messages = await page.evaluate(() => JSON.stringify((window as unknown as { vtdbMessages: unknown[] }).vtdbMessages));
-  expect(messages).not.toContain('Linked Visitor');
-  expect(messages).not.toContain('anna@example.com');
+  await expectNoContactForHost(page, await sendInWidget(page, dialog, 'Linked Visitor'), example.engineId, 'Linked Visitor');
   // The workshop still got the request, contact details and all.
   expect((await webhook(request)).map((post) => post.body.contact.name)).toEqual(['Linked Visitor']);
 });

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { workshopSchema } from '../contract/workshop';
 import { axeViolations } from './support/axe';
-import { api, gotoReady } from './support/catalogue';
+import { gotoReady } from './support/catalogue';
+import { engineRule, pricedGeneration } from './support/workshop';
 
 /**
  * A 360 px phone, touch: what a customer who scanned the quote's QR code, or a visitor on the
@@ -14,21 +12,9 @@ import { api, gotoReady } from './support/catalogue';
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-const example = workshopSchema.parse(parse(readFileSync(new URL('../deploy/workshop.example.yaml', import.meta.url), 'utf8')));
-const engineRule = example.prices.find((rule) => rule.engine !== undefined)!;
-const generationRule = example.prices.find((rule) => rule.generation !== undefined)!;
-
-interface Reference {
-  id: number;
-  name: string;
-}
-
 async function pricedEnginePath(page: Page) {
-  const generation = await api<Reference & { type: Reference; manufacturer: Reference; model: Reference }>(
-    page.request,
-    `/generations/${generationRule.generation}`,
-  );
-  return `/types/${generation.type.id}/manufacturers/${generation.manufacturer.id}/models/${generation.model.id}/generations/${generation.id}/engines/${engineRule.engine}`;
+  const { base } = await pricedGeneration(page.request);
+  return `${base}/engines/${engineRule.engine}`;
 }
 
 for (const { lang, theme } of [

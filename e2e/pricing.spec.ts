@@ -1,12 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { HOST_PORT } from '../playwright.config';
-import { parse } from 'yaml';
-import { workshopSchema } from '../contract/workshop';
 import { axeViolations } from './support/axe';
 import { api } from './support/catalogue';
 import { pdfPageCount, pdfText } from './support/pdf';
 import { liveChart } from './support/chart';
+import { engineRule, exampleProfile as example, generationRule, pricedGeneration, type GenerationAnswer } from './support/workshop';
 
 /**
  * The workshop's prices and quote sheet, against the server as plain `npm start` runs it (the
@@ -14,28 +12,12 @@ import { liveChart } from './support/chart';
  * picked a price on focus and hover, the printed quote on one A4 page, and axe.
  */
 
-const example = workshopSchema.parse(parse(readFileSync(new URL('../deploy/workshop.example.yaml', import.meta.url), 'utf8')));
-const engineRule = example.prices.find((rule) => rule.engine !== undefined)!;
-const generationRule = example.prices.find((rule) => rule.generation !== undefined)!;
-
-interface Reference {
-  id: number;
-  name: string;
-}
-interface GenerationAnswer extends Reference {
-  type: Reference;
-  manufacturer: Reference;
-  model: Reference;
-  engines: Reference[];
-}
-
 /** The engine page of an engine in the example's priced generation (the engine the example prices itself, by default). */
 async function enginePath(request: APIRequestContext, pick?: (generation: GenerationAnswer) => Promise<number>) {
-  const generation = await api<GenerationAnswer>(request, `/generations/${generationRule.generation}`);
+  const { generation, base } = await pricedGeneration(request);
   const engineId = pick ? await pick(generation) : engineRule.engine!;
   expect(generation.engines.map((engine) => engine.id)).toContain(engineId);
-  const path = `/types/${generation.type.id}/manufacturers/${generation.manufacturer.id}/models/${generation.model.id}/generations/${generation.id}/engines/${engineId}`;
-  return { path, generation };
+  return { path: `${base}/engines/${engineId}`, generation };
 }
 
 /** Staff at the counter: the device's switch in Settings (src/features/pricing/staff-view.tsx) shows each price's rule. */

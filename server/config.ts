@@ -33,17 +33,39 @@ const origin = z.string().refine((value) => {
   }
 }, 'each allowed origin must be a bare origin such as https://workshop.example');
 
-/** A comma-separated list of bare origins (blank items ignored). */
-const originList = z
-  .string()
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(origin));
+/** An optional service URL (Redis, SMTP): one of `schemes` (e.g. `redis`, `rediss`) with a host; `message` says what is expected. */
+function serviceUrl(schemes: readonly string[], message: string) {
+  return optionalText.pipe(
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return schemes.includes(url.protocol.slice(0, -1)) && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, message)
+      .optional(),
+  );
+}
+
+/** A comma-separated list (blank items ignored) whose every item is an `item`. */
+function commaList(item: z.ZodType<string, string>) {
+  return z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+}
+
+/** A comma-separated list of bare origins. */
+const originList = commaList(origin);
 
 const environment = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -143,19 +165,7 @@ const environment = z.object({
    * Redis for the state that instances share (cache, locks, limits, allowance, demo counters):
    * redis:// or rediss:// (TLS), with any user and password in the URL. Unset: this process's memory.
    */
-  VTDB_REDIS_URL: optionalText.pipe(
-    z
-      .string()
-      .refine((value) => {
-        try {
-          const url = new URL(value);
-          return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
-        } catch {
-          return false;
-        }
-      }, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
-      .optional(),
-  ),
+  VTDB_REDIS_URL: serviceUrl(['redis', 'rediss'], 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379'),
   /** Put before every Redis key, so that deployments can share one Redis. */
   VTDB_REDIS_PREFIX: z
     .string()
@@ -166,16 +176,7 @@ const environment = z.object({
   /** Bearer token for /metrics from other machines (without it, /metrics answers loopback only). */
   VTDB_METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Bearer tokens of the MCP endpoint in proxy mode (/mcp, server/mcp/), comma-separated; none: /mcp is off in proxy mode. */
-  VTDB_MCP_TOKENS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^[\x21-\x7e]{16,}$/, 'each token must be at least 16 printable ASCII characters, without spaces'))),
+  VTDB_MCP_TOKENS: commaList(z.string().regex(/^[\x21-\x7e]{16,}$/, 'each token must be at least 16 printable ASCII characters, without spaces')),
 
   // Demo mode.
   /** Rate-limit window in seconds (the contract names both a minute and an hour; default an hour). */
@@ -200,19 +201,7 @@ const environment = z.object({
       .optional(),
   ),
   /** An SMTP server to send each request through by e-mail: smtp:// or smtps://, user and password included. */
-  VTDB_SMTP_URL: optionalText.pipe(
-    z
-      .string()
-      .refine((value) => {
-        try {
-          const url = new URL(value);
-          return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-        } catch {
-          return false;
-        }
-      }, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465')
-      .optional(),
-  ),
+  VTDB_SMTP_URL: serviceUrl(['smtp', 'smtps'], 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465'),
   /** The workshop's address the e-mails go to (and are sent from). */
   VTDB_ENQUIRY_EMAIL: optionalText.pipe(z.email('must be an e-mail address such as workshop@example.com').optional()),
   /** Requests one visitor (IP, IPv6 /64) may send per hour. */

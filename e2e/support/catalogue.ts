@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { findExample } from '../../server/test/example';
 
 /**
  * Opens a page and waits until the app has taken it over: pages arrive server-rendered, and a
@@ -17,11 +18,6 @@ export async function api<T>(request: APIRequestContext, path: string, key = 'de
   return (await response.json()) as T;
 }
 
-interface Named {
-  id: number;
-  name: string;
-}
-
 export interface ExamplePath {
   typeId: number;
   manufacturerId: number;
@@ -34,18 +30,8 @@ export interface ExamplePath {
 
 /** Cars & LCV > Audi > A4 > B5 > 1.8T 150hp 210Nm: the public example record. */
 export async function examplePath(request: APIRequestContext): Promise<ExamplePath> {
-  const types = await api<Named[]>(request, '/types');
-  const typeId = types[0]!.id;
-  const makers = await api<{ items: Named[] }>(request, `/manufacturers/type/${typeId}?limit=100`);
-  const manufacturerId = makers.items.find((item) => item.name === 'Audi')!.id;
-  const audi = await api<{ models: Named[] }>(request, `/manufacturers/${manufacturerId}`);
-  const modelId = audi.models.find((item) => item.name === 'A4')!.id;
-  const a4 = await api<{ generations: Named[] }>(request, `/models/${modelId}`);
-  const generationId = a4.generations.find((item) => item.name === 'B5')!.id;
-  const b5 = await api<{ engines: Named[] }>(request, `/generations/${generationId}`);
-  const engineId = b5.engines.find((item) => item.name === '1.8T 150hp 210Nm')!.id;
-  const generationUrl = `/types/${typeId}/manufacturers/${manufacturerId}/models/${modelId}/generations/${generationId}`;
-  return { typeId, manufacturerId, modelId, generationId, engineId, generationUrl, engineUrl: `${generationUrl}/engines/${engineId}` };
+  const { urls, ...ids } = await findExample((path) => api(request, path));
+  return { ...ids, generationUrl: urls.generation, engineUrl: urls.engine };
 }
 
 /** Records every API request the page makes (path and query, plus headers). */

@@ -148,6 +148,15 @@ describe('private records of the customised catalogue', () => {
     };
   };
 
+  /** The records as [the API path's word for their kind, the records] pairs. */
+  const byKind = (records: ReturnType<typeof privateRecords>) =>
+    [
+      ['manufacturers', records.manufacturers],
+      ['models', records.models],
+      ['generations', records.generations],
+      ['engines', records.engines],
+    ] as const;
+
   it('exist in the catalogue with ids from 2^32, one engine at 2^53 - 1', () => {
     const records = privateRecords();
     for (const list of Object.values(records)) {
@@ -185,12 +194,7 @@ describe('private records of the customised catalogue', () => {
     expect((detail.body as Engine).id).toBe(Number.MAX_SAFE_INTEGER);
 
     const records = privateRecords();
-    for (const [kind, list] of [
-      ['manufacturers', records.manufacturers],
-      ['models', records.models],
-      ['generations', records.generations],
-      ['engines', records.engines],
-    ] as const) {
+    for (const [kind, list] of byKind(records)) {
       for (const record of list) {
         const body = await getOk<{ id: number; origin: string }>(server, 'v2', `/${kind}/${record.id}`, { key: 'demo' });
         expect(body).toMatchObject({ id: record.id, origin: 'private' });
@@ -224,12 +228,7 @@ describe('private records of the customised catalogue', () => {
       const volkswagen = records.models.find((model) => model.manufacturerId < PRIVATE_ID_START)!;
       const vwModels = await getOk<Model[]>(server, version, `/models/manufacturer/${volkswagen.manufacturerId}`, { key });
       expect(vwModels.map((model) => model.id)).not.toContain(volkswagen.id);
-      for (const [kind, list] of [
-        ['manufacturers', records.manufacturers],
-        ['models', records.models],
-        ['generations', records.generations],
-        ['engines', records.engines],
-      ] as const) {
+      for (const [kind, list] of byKind(records)) {
         for (const record of list)
           expectError(await server.get(`/api/${version}/${kind}/${record.id}`, { key }), status, `${version} ${key} ${kind}/${record.id}`);
       }

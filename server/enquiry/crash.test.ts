@@ -6,7 +6,7 @@ import { ENQUIRY_PATH } from '../../contract/enquiry';
 import { runEnquiries, startServerProcess, type ServerProcess } from '../test/process';
 import { startWebhook, type TestWebhook, type WebhookPost } from '../test/receivers';
 import { startRedis, type TestRedis } from '../test/redis';
-import { SAMPLE_VEHICLE, inAWeek } from '../test/enquiry';
+import { visitorEnquiry, waitFor } from '../test/enquiry';
 
 /**
  * The plug pulled: the real server (a child process, production's command) takes requests for
@@ -44,15 +44,7 @@ async function send(server: ServerProcess, name: string) {
   const response = await fetch(`${server.baseUrl}${ENQUIRY_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({
-      vehicle: SAMPLE_VEHICLE,
-      stage: { id: 77, number: 1 },
-      language: 'en',
-      name,
-      email: 'visitor@example.com',
-      preferredDate: inAWeek,
-      consent: true,
-    }),
+    body: JSON.stringify(visitorEnquiry(name)),
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }
@@ -66,14 +58,6 @@ function accepted(posts: WebhookPost[]): Map<string, WebhookPost[]> {
     byId.set(id, [...(byId.get(id) ?? []), received]);
   }
   return byId;
-}
-
-async function waitFor(check: () => boolean, timeoutMs: number, what: string) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** Every post of the webhook (failed ones too) for the names sent, and their ids. */

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, ENQUIRY_ERRORS, ENQUIRY_FIELDS, ENQUIRY_PATH, type EnquiryInput } from '../../contract/enquiry';
 import { readConfig } from '../config';
 import { startServer, type TestServer } from '../test/harness';
 import { startSmtp, startWebhook, type TestSmtp, type TestWebhook } from '../test/receivers';
 import { browserConfig } from '../web/browser-config';
-import { SAMPLE_VEHICLE, inAWeek } from '../test/enquiry';
+import { inAWeek, metric, sampleEnquiry, useCleanup } from '../test/enquiry';
 
 /**
  * POST /enquiry over real HTTP: a request reaches a webhook (a test HTTP server) and an SMTP
@@ -16,25 +16,10 @@ import { SAMPLE_VEHICLE, inAWeek } from '../test/enquiry';
  * Origin, the visitor limit); and bad input of every kind is a 4xx, never a 500.
  */
 
-let cleanup: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  // Servers first (their stores close), then receivers and directories.
-  for (const close of cleanup.reverse()) await close();
-  cleanup = [];
-});
-
-async function webhook(answers: number[] = []): Promise<TestWebhook> {
-  const receiver = await startWebhook(answers);
-  cleanup.push(receiver.close);
-  return receiver;
-}
-
-async function smtp(refusals: number[] = []): Promise<TestSmtp> {
-  const receiver = await startSmtp(refusals);
-  cleanup.push(receiver.close);
-  return receiver;
-}
+// Servers first (their stores close), then receivers and directories.
+const cleanup = useCleanup();
+const webhook = async (answers: number[] = []): Promise<TestWebhook> => cleanup.keep(await startWebhook(answers));
+const smtp = async (refusals: number[] = []): Promise<TestSmtp> => cleanup.keep(await startSmtp(refusals));
 
 /** A server with a data directory of its own (removed after the test). */
 async function server(env: Record<string, string>): Promise<TestServer> {
@@ -81,29 +66,9 @@ async function post(target: TestServer, body: unknown, options: { origin?: strin
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
-function request(overrides: Partial<EnquiryInput> = {}): EnquiryInput {
-  return {
-    vehicle: SAMPLE_VEHICLE,
-    stage: { id: 77, number: 1 },
-    price: { text: '€449', amount: 449, currency: 'EUR' },
-    language: 'de',
-    name: 'Anna Schmidt',
-    phone: '+49 30 1234567',
-    email: 'anna@example.com',
-    registration: 'B-AS 1234',
-    preferredDate: inAWeek,
-    message: 'Mornings suit me best.\nThanks!',
-    consent: true,
-    ...overrides,
-  };
-}
-
-/** The value of one series of the metrics exposition. */
-async function metric(target: TestServer, name: string): Promise<number> {
-  const text = (await target.get('/metrics')).text;
-  const line = text.split('\n').find((row) => row.startsWith(`${name} `));
-  return line === undefined ? 0 : Number(line.slice(name.length + 1));
-}
+/** Anna's request, with every optional field filled in. */
+const request = (overrides: Partial<EnquiryInput> = {}) =>
+  sampleEnquiry({ registration: 'B-AS 1234', message: 'Mornings suit me best.\nThanks!', ...overrides });
 
 describe('POST /enquiry to a webhook', () => {
   it('delivers the vehicle, stage, price shown, language and contact fields as JSON', async () => {

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ENQUIRY_PATH, type EnquiryInput } from '../../contract/enquiry';
+import { describe, expect, it } from 'vitest';
+import { ENQUIRY_PATH } from '../../contract/enquiry';
 import { readConfig } from '../config';
 import { startServer, type TestServer } from '../test/harness';
 import { startSmtp, startWebhook, type TestWebhook, type WebhookPost } from '../test/receivers';
 import type { LeadRecord } from './store';
-import { SAMPLE_VEHICLE, inAWeek } from '../test/enquiry';
+import { inAWeek, sampleEnquiry as request, useCleanup, waitFor } from '../test/enquiry';
 
 /**
  * The stored requests over real HTTP (disk store): fairness when the webhook is down (issue 22:
@@ -17,12 +17,7 @@ import { SAMPLE_VEHICLE, inAWeek } from '../test/enquiry';
  */
 
 const TOKEN = 'workshop-enquiries-token-0123456789';
-let cleanup: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  for (const close of cleanup.reverse()) await close();
-  cleanup = [];
-});
+const cleanup = useCleanup();
 
 async function server(env: Record<string, string>): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vtdb-leads-'));
@@ -32,26 +27,7 @@ async function server(env: Record<string, string>): Promise<TestServer> {
   return started;
 }
 
-async function webhook(answers: number[] = []): Promise<TestWebhook> {
-  const receiver = await startWebhook(answers);
-  cleanup.push(receiver.close);
-  return receiver;
-}
-
-function request(overrides: Partial<EnquiryInput> = {}): EnquiryInput {
-  return {
-    vehicle: SAMPLE_VEHICLE,
-    stage: { id: 77, number: 1 },
-    price: { text: '€449', amount: 449, currency: 'EUR' },
-    language: 'de',
-    name: 'Anna Schmidt',
-    phone: '+49 30 1234567',
-    email: 'anna@example.com',
-    consent: true,
-    preferredDate: inAWeek,
-    ...overrides,
-  };
-}
+const webhook = async (answers: number[] = []): Promise<TestWebhook> => cleanup.keep(await startWebhook(answers));
 
 async function post(target: TestServer, body: unknown, forwardedFor?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json', origin: target.baseUrl };
@@ -77,14 +53,6 @@ function accepted(posts: WebhookPost[]): Map<string, number> {
   }
   return counts;
 }
-
-const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) => {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe('fairness with the webhook down (issue 22)', () => {
   it('220 requests from 22 addresses: each address gets its bound, a later visitor is still stored, nobody is told "sent", and all arrive once', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_PATH } from '../../contract/enquiry';
 import { startServer, type TestServer } from '../test/harness';
 import { startWebhook, type TestWebhook } from '../test/receivers';
 import { startRedis, type TestRedis } from '../test/redis';
 import type { LeadRecord } from './store';
-import { SAMPLE_VEHICLE, inAWeek } from '../test/enquiry';
+import { metric, useCleanup, visitorEnquiry, waitFor } from '../test/enquiry';
 
 /**
  * The request queue on a real redis-server (BullMQ), two instances sharing it: a request taken
@@ -15,17 +15,13 @@ import { SAMPLE_VEHICLE, inAWeek } from '../test/enquiry';
 
 const TOKEN = 'workshop-enquiries-token-0123456789';
 let redis: TestRedis;
-let cleanup: (() => Promise<void>)[] = [];
 let prefixCount = 0;
 
 beforeAll(async () => {
   redis = await startRedis();
 });
 
-afterEach(async () => {
-  for (const close of cleanup.reverse()) await close();
-  cleanup = [];
-});
+const cleanup = useCleanup();
 
 afterAll(async () => {
   await redis?.stop();
@@ -50,25 +46,13 @@ async function twoInstances(env: Record<string, string>): Promise<[Logged, Logge
   return [await one(), await one()];
 }
 
-async function webhook(answers: number[] = []): Promise<TestWebhook> {
-  const receiver = await startWebhook(answers);
-  cleanup.push(receiver.close);
-  return receiver;
-}
+const webhook = async (answers: number[] = []): Promise<TestWebhook> => cleanup.keep(await startWebhook(answers));
 
 async function post(target: TestServer, name: string, forwardedFor = '192.0.2.10') {
   const response = await fetch(`${target.baseUrl}${ENQUIRY_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: target.baseUrl, 'x-forwarded-for': forwardedFor },
-    body: JSON.stringify({
-      vehicle: SAMPLE_VEHICLE,
-      stage: { id: 77, number: 1 },
-      language: 'en',
-      name,
-      email: 'visitor@example.com',
-      preferredDate: inAWeek,
-      consent: true,
-    }),
+    body: JSON.stringify(visitorEnquiry(name)),
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as { status?: string; message?: string } };
 }
@@ -78,20 +62,6 @@ async function stored(target: TestServer, query = ''): Promise<LeadRecord[]> {
   expect(response.status, response.text).toBe(200);
   return response.body.enquiries;
 }
-
-async function metric(target: TestServer, name: string): Promise<number> {
-  const text = (await target.get('/metrics')).text;
-  const line = text.split('\n').find((row) => row.startsWith(`${name} `));
-  return line === undefined ? 0 : Number(line.slice(name.length + 1));
-}
-
-const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) => {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe('requests for a remap on a shared Redis queue', () => {
   it('retries with growing waits and delivers once, whichever instance took it', async () => {

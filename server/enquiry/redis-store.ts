@@ -3,10 +3,11 @@ import { Redis } from 'ioredis';
 import { attemptOutcome, DeliveryError, deliveryError, retryDelay, type AttemptResult } from './delivery';
 import type { EnquiryMessage } from './message';
 import {
-  CLOSE_WAIT_MS,
+  closeWait,
   DAY_MS,
   LEASE_MS,
   leadStatus,
+  retentionCutoff,
   StoreUnavailable,
   visitorDigest,
   VisitorBusy,
@@ -263,7 +264,7 @@ export class RedisLeadStore implements LeadStore {
   }
 
   async purge(now = Date.now()): Promise<number> {
-    const grace = Math.max(0, Date.now() - (now - this.options.retentionDays * DAY_MS));
+    const grace = Math.max(0, Date.now() - retentionCutoff(now, this.options.retentionDays));
     const completed = await this.queue.clean(grace, 10_000, 'completed');
     const failed = await this.queue.clean(grace, 10_000, 'failed');
     return completed.length + failed.length;
@@ -276,12 +277,7 @@ export class RedisLeadStore implements LeadStore {
     if (worker) {
       // Deliveries in flight finish within a bound; then the worker stops (an unfinished job is
       // taken up again by another instance, or by this one's next start).
-      let timer: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([
-        worker.close().then(() => true),
-        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS))),
-      ]);
-      clearTimeout(timer);
+      const finished = await closeWait(worker.close());
       if (!finished) await worker.close(true).catch(() => undefined);
     }
     await this.queue.close().catch(() => undefined);

@@ -4,10 +4,10 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { attemptOutcome, deliveryError, retryDelay, type AttemptResult, type DeliveryError } from './delivery';
 import type { EnquiryMessage } from './message';
 import {
-  CLOSE_WAIT_MS,
-  DAY_MS,
+  closeWait,
   LEASE_MS,
   leadStatus,
+  retentionCutoff,
   StoreUnavailable,
   visitorDigest,
   VisitorBusy,
@@ -263,7 +263,7 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async purge(now = this.now()): Promise<number> {
-    return Number(this.statements.purge.run(now - this.options.retentionDays * DAY_MS).changes);
+    return Number(this.statements.purge.run(retentionCutoff(now, this.options.retentionDays)).changes);
   }
 
   async close(): Promise<void> {
@@ -271,11 +271,7 @@ export class SqliteLeadStore implements LeadStore {
     this.closed = true;
     clearInterval(this.timer);
     // Deliveries in flight finish (each attempt has its own 10 s time-out), within a bound.
-    if (this.inFlight.size > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
-      clearTimeout(timer);
-    }
+    if (this.inFlight.size > 0) await closeWait(Promise.allSettled([...this.inFlight]));
     this.db.close();
   }
 }

@@ -101,6 +101,21 @@ export const LEASE_MS = 60_000;
 export const CLOSE_WAIT_MS = 15_000;
 export const DAY_MS = 86_400_000;
 
+/** The moment before which a finished lead is purged: `retentionDays` before `now`. */
+export function retentionCutoff(now: number, retentionDays: number): number {
+  return now - retentionDays * DAY_MS;
+}
+
+/** Waits for `work` (deliveries in flight) at most CLOSE_WAIT_MS; true when it finished in time. */
+export async function closeWait(work: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([work.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A visitor's address as the store keeps it: a digest, not the address. */
 export function visitorDigest(visitor: string): string {
   return createHash('sha256').update(`vtdb-enquiry-visitor:${visitor}`).digest('base64url').slice(0, 22);

@@ -6,19 +6,7 @@ import { operationPath } from '../../contract/operations';
 import { canonicalQuery } from '../../contract/params';
 import { COMPARE_MAX, urls } from '../../contract/urls';
 import { indexPrices, optionPrice, stagePrice, type VehicleIds } from '../../contract/prices';
-import {
-  engineDetailSchema,
-  generationDetailSchema,
-  manufacturerDetailSchema,
-  manufacturersPageSchema,
-  modelDetailSchema,
-  searchPageSchema,
-  subscriptionSchema,
-  typesSchema,
-  type Engine,
-  type EngineDetail,
-  type GenerationDetail,
-} from '../../contract/schemas';
+import { answerSchemas, type Engine, type EngineDetail, type GenerationDetail } from '../../contract/schemas';
 import { localized, ON_REQUEST, type Price, type WorkshopProfile } from '../../contract/workshop';
 import { normaliseSearch } from '../proxy/budget';
 import { ToolFailure, type CatalogueGet } from './catalogue';
@@ -90,12 +78,12 @@ export function catalogueMcpServer(options: CatalogueToolsOptions): McpServer {
 
   /** An engine with its vehicle, stages, gains and prices, from its generation (the vehicle) and itself. */
   const generationOf = (generationId: number, language: Language) =>
-    get(operationPath('generation', { generation_id: generationId }), generationDetailSchema, language);
+    get(operationPath('generation', { generation_id: generationId }), answerSchemas.generation, language);
 
   async function engineDetails(engineId: number, generationId: number, language: Language, generation = generationOf): Promise<EngineDetails> {
     const [vehicle, engine] = await Promise.all([
       generation(generationId, language),
-      get(operationPath('engine', { engine_id: engineId }), engineDetailSchema, language),
+      get(operationPath('engine', { engine_id: engineId }), answerSchemas.engine, language),
     ]);
     return describeEngine(vehicle, engine, generationId, language);
   }
@@ -209,7 +197,7 @@ export function catalogueMcpServer(options: CatalogueToolsOptions): McpServer {
     ({ language }) =>
       answer(
         async () => {
-          const types = await get(operationPath('types'), typesSchema, language);
+          const types = await get(operationPath('types'), answerSchemas.types, language);
           return { types: types.map((type) => ({ id: type.id, name: type.name, url: pageUrl(urls.type.href({ typeId: type.id }), language) })) };
         },
         (out) => list(out.types, 'types'),
@@ -231,7 +219,7 @@ export function catalogueMcpServer(options: CatalogueToolsOptions): McpServer {
         async () => {
           const page = await get(
             `${operationPath('manufacturers', { type_id: typeId })}${canonicalQuery({ cursor, limit })}`,
-            manufacturersPageSchema,
+            answerSchemas.manufacturers,
             language,
           );
           return {
@@ -261,7 +249,7 @@ export function catalogueMcpServer(options: CatalogueToolsOptions): McpServer {
     ({ manufacturer_id: manufacturerId, language }) =>
       answer(
         async () => {
-          const manufacturer = await get(operationPath('manufacturer', { manufacturer_id: manufacturerId }), manufacturerDetailSchema, language);
+          const manufacturer = await get(operationPath('manufacturer', { manufacturer_id: manufacturerId }), answerSchemas.manufacturer, language);
           const ids = { typeId: manufacturer.type.id, manufacturerId: manufacturer.id };
           return {
             type: manufacturer.type,
@@ -289,7 +277,7 @@ export function catalogueMcpServer(options: CatalogueToolsOptions): McpServer {
     ({ model_id: modelId, language }) =>
       answer(
         async () => {
-          const model = await get(operationPath('model', { model_id: modelId }), modelDetailSchema, language);
+          const model = await get(operationPath('model', { model_id: modelId }), answerSchemas.model, language);
           const ids = { typeId: model.type.id, manufacturerId: model.manufacturer.id, modelId: model.id };
           return {
             type: model.type,
@@ -329,7 +317,7 @@ export function catalogueMcpServer(options: CatalogueToolsOptions): McpServer {
     ({ generation_id: generationId, language }) =>
       answer(
         async () => {
-          const generation = await get(operationPath('generation', { generation_id: generationId }), generationDetailSchema, language);
+          const generation = await get(operationPath('generation', { generation_id: generationId }), answerSchemas.generation, language);
           const ids = { typeId: generation.type.id, manufacturerId: generation.manufacturer.id, modelId: generation.model.id, generationId: generation.id };
           const summary = (engine: Engine) => ({
             id: engine.id,
@@ -398,7 +386,7 @@ export function catalogueMcpServer(options: CatalogueToolsOptions): McpServer {
           // text of fewer than 3 characters that are not spaces is refused before it costs anything.
           const text = normaliseSearch(query, options.searchIgnoresAccents);
           if (text === undefined) throw new ToolFailure(ERROR_MESSAGES.searchTooShort);
-          const page = await get(`${operationPath('search')}${canonicalQuery({ query: text, cursor, limit })}`, searchPageSchema, language);
+          const page = await get(`${operationPath('search')}${canonicalQuery({ query: text, cursor, limit })}`, answerSchemas.search, language);
           return {
             query: text,
             total: page.total,
@@ -476,7 +464,7 @@ export function catalogueMcpServer(options: CatalogueToolsOptions): McpServer {
     ({ language }) =>
       answer(
         async () => {
-          const { subscription } = await get(operationPath('subscription'), subscriptionSchema, language);
+          const { subscription } = await get(operationPath('subscription'), answerSchemas.subscription, language);
           return { is_active: subscription.is_active, api_access: subscription.api_access, end_date: subscription.end_date ?? null };
         },
         (out) =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RenderPage } from '../../contract/ssr';
 import { THEME_SCRIPT } from '../../contract/ssr';
+import { findExample } from '../test/example';
 import { startServer, useServer, type TestServer } from '../test/harness';
 import type { PageRenderer } from './pages';
 import { THEME_SCRIPT_HASH } from './security';
@@ -86,24 +87,7 @@ async function api<T>(target: TestServer, apiPath: string, language = 'en'): Pro
   return response.body;
 }
 
-/** Cars & LCV › Audi › A4 › B5 › 1.8T 150hp 210Nm, found through the API. */
-async function example(target: TestServer) {
-  const types = await api<Named[]>(target, '/types');
-  const typeId = types[0]!.id;
-  const makes = await api<{ items: Named[] }>(target, `/manufacturers/type/${typeId}?limit=100`);
-  const manufacturerId = makes.items.find((item) => item.name === 'Audi')!.id;
-  const audi = await api<{ models: Named[] }>(target, `/manufacturers/${manufacturerId}`);
-  const modelId = audi.models.find((item) => item.name === 'A4')!.id;
-  const a4 = await api<{ generations: Named[] }>(target, `/models/${modelId}`);
-  const generationId = a4.generations.find((item) => item.name === 'B5')!.id;
-  const b5 = await api<{ engines: Named[] }>(target, `/generations/${generationId}`);
-  const engineId = b5.engines.find((item) => item.name === '1.8T 150hp 210Nm')!.id;
-  const type = `/types/${typeId}`;
-  const manufacturer = `${type}/manufacturers/${manufacturerId}`;
-  const model = `${manufacturer}/models/${modelId}`;
-  const generation = `${model}/generations/${generationId}`;
-  return { typeId, manufacturerId, engineId, urls: { type, manufacturer, model, generation, engine: `${generation}/engines/${engineId}` } };
-}
+const example = (target: TestServer) => findExample((apiPath) => api(target, apiPath));
 
 describe.each(LANGUAGES)('every page kind in $code', (language) => {
   const get = (url: string) => server.get(`${url}${url.includes('?') ? '&' : '?'}lang=${language.code}`, { headers: { 'accept-encoding': 'identity' } });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HeadData, RenderHead, RenderPage } from '../../contract/ssr';
+import { findExample } from '../test/example';
 import { startServer, useServer, type TestServer } from '../test/harness';
 import type { PageRenderer } from './pages';
 
@@ -29,32 +30,16 @@ const server = useServer({ pages: renderer });
 
 type Seo = HeadData & { status: number; language: string; location?: string; retryAfter?: number; code?: number; message?: string };
 
-interface Named {
-  id: number;
-  name: string;
-}
-
 async function api<T>(target: TestServer, apiPath: string): Promise<T> {
   const response = await target.get<T>(`/api/v2${apiPath}`, { key: 'demo' });
   expect(response.status, apiPath).toBe(200);
   return response.body;
 }
 
-/** Cars & LCV › Audi › A4 › B5 › 1.8T 150hp 210Nm. */
+/** The example record's ids and page paths. */
 async function example(target: TestServer) {
-  const types = await api<Named[]>(target, '/types');
-  const typeId = types[0]!.id;
-  const makes = await api<{ items: Named[] }>(target, `/manufacturers/type/${typeId}?limit=100`);
-  const manufacturerId = makes.items.find((item) => item.name === 'Audi')!.id;
-  const audi = await api<{ models: Named[] }>(target, `/manufacturers/${manufacturerId}`);
-  const modelId = audi.models.find((item) => item.name === 'A4')!.id;
-  const a4 = await api<{ generations: Named[] }>(target, `/models/${modelId}`);
-  const generationId = a4.generations.find((item) => item.name === 'B5')!.id;
-  const b5 = await api<{ engines: Named[] }>(target, `/generations/${generationId}`);
-  const engineId = b5.engines.find((item) => item.name === '1.8T 150hp 210Nm')!.id;
-  const manufacturer = `/types/${typeId}/manufacturers/${manufacturerId}`;
-  const generation = `${manufacturer}/models/${modelId}/generations/${generationId}`;
-  return { typeId, manufacturer, generation, engine: `${generation}/engines/${engineId}` };
+  const { typeId, urls } = await findExample((apiPath) => api(target, apiPath));
+  return { typeId, manufacturer: urls.manufacturer, generation: urls.generation, engine: urls.engine };
 }
 
 const seo = (target: TestServer, query: string) => target.get<Seo>(`/seo?${query}`, { headers: { 'accept-encoding': 'identity' } });

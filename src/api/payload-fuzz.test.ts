@@ -2,16 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
 import { ApiError } from './errors';
-import {
-  engineDetailSchema,
-  generationDetailSchema,
-  manufacturerDetailSchema,
-  manufacturersPageSchema,
-  modelDetailSchema,
-  searchPageSchema,
-  subscriptionSchema,
-  typesSchema,
-} from '../../contract/schemas';
+import { answerSchemas } from '../../contract/schemas';
 
 /**
  * Property: whatever an operation's answer contains — any JSON, a valid answer with one value
@@ -52,14 +43,14 @@ const manufacturer = { id: 4, name: 'Audi', slug: 'audi', logo: null, logo_dark:
 const pagination = { cursor: null, limit: 50, next_cursor: 12, has_more: true };
 
 const OPERATIONS = [
-  { name: 'types', schema: typesSchema, valid: [{ id: 1, name: 'Cars & LCV', slug: 'cars-lcv' }] },
-  { name: 'manufacturers page', schema: manufacturersPageSchema, valid: { items: [manufacturer], pagination } },
-  { name: 'manufacturer', schema: manufacturerDetailSchema, valid: { ...manufacturer, models: [model] } },
-  { name: 'model', schema: modelDetailSchema, valid: { ...model, generations: [generation] } },
-  { name: 'generation', schema: generationDetailSchema, valid: { ...generation, engines: [engine] } },
+  { name: 'types', schema: answerSchemas.types, valid: [{ id: 1, name: 'Cars & LCV', slug: 'cars-lcv' }] },
+  { name: 'manufacturers page', schema: answerSchemas.manufacturers, valid: { items: [manufacturer], pagination } },
+  { name: 'manufacturer', schema: answerSchemas.manufacturer, valid: { ...manufacturer, models: [model] } },
+  { name: 'model', schema: answerSchemas.model, valid: { ...model, generations: [generation] } },
+  { name: 'generation', schema: answerSchemas.generation, valid: { ...generation, engines: [engine] } },
   {
     name: 'engine',
-    schema: engineDetailSchema,
+    schema: answerSchemas.engine,
     valid: {
       ...engine,
       tuning: {
@@ -79,12 +70,12 @@ const OPERATIONS = [
   },
   {
     name: 'search page',
-    schema: searchPageSchema,
+    schema: answerSchemas.search,
     valid: { results: [{ type: reference, manufacturer: reference, model: reference, generation: reference, engine: reference }], total: 1, pagination },
   },
   {
     name: 'subscription',
-    schema: subscriptionSchema,
+    schema: answerSchemas.subscription,
     valid: {
       api_key: 'demo',
       scopes: ['vdb_read'],

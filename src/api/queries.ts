@@ -2,16 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiLanguage, type ApiClient } from './client';
 import { DEFAULT_PAGE_LIMIT, PAGE_LIMIT_MAX, type Language } from '../../contract/constants';
 import { operationPath } from '../../contract/operations';
-import {
-  engineDetailSchema,
-  generationDetailSchema,
-  manufacturerDetailSchema,
-  manufacturersPageSchema,
-  modelDetailSchema,
-  searchPageSchema,
-  subscriptionSchema,
-  typesSchema,
-} from '../../contract/schemas';
+import { answerSchemas } from '../../contract/schemas';
 
 /**
  * Query options, one factory per resource, used alike by route loaders (to warm the cache)
@@ -59,7 +50,7 @@ function nextCursor(page: { pagination: { has_more: boolean; next_cursor?: numbe
 export function typesQuery(session: CatalogueSession) {
   return queryOptions({
     queryKey: catalogueKeys.types(session),
-    queryFn: ({ signal }) => session.client.get(operationPath('types'), typesSchema, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('types'), answerSchemas.types, { signal, language: session.language }),
   });
 }
 
@@ -67,7 +58,7 @@ export function manufacturersQuery(session: CatalogueSession, typeId: number) {
   return infiniteQueryOptions({
     queryKey: catalogueKeys.manufacturers(session, typeId),
     queryFn: ({ signal, pageParam }) =>
-      session.client.get(operationPath('manufacturers', { type_id: typeId }), manufacturersPageSchema, {
+      session.client.get(operationPath('manufacturers', { type_id: typeId }), answerSchemas.manufacturers, {
         signal,
         language: session.language,
         query: { cursor: pageParam, limit: MANUFACTURERS_PAGE_SIZE },
@@ -81,14 +72,14 @@ export function manufacturerQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.manufacturer(session, id),
     queryFn: ({ signal }) =>
-      session.client.get(operationPath('manufacturer', { manufacturer_id: id }), manufacturerDetailSchema, { signal, language: session.language }),
+      session.client.get(operationPath('manufacturer', { manufacturer_id: id }), answerSchemas.manufacturer, { signal, language: session.language }),
   });
 }
 
 export function modelQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.model(session, id),
-    queryFn: ({ signal }) => session.client.get(operationPath('model', { model_id: id }), modelDetailSchema, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('model', { model_id: id }), answerSchemas.model, { signal, language: session.language }),
   });
 }
 
@@ -96,14 +87,14 @@ export function generationQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.generation(session, id),
     queryFn: ({ signal }) =>
-      session.client.get(operationPath('generation', { generation_id: id }), generationDetailSchema, { signal, language: session.language }),
+      session.client.get(operationPath('generation', { generation_id: id }), answerSchemas.generation, { signal, language: session.language }),
   });
 }
 
 export function engineQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.engine(session, id),
-    queryFn: ({ signal }) => session.client.get(operationPath('engine', { engine_id: id }), engineDetailSchema, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('engine', { engine_id: id }), answerSchemas.engine, { signal, language: session.language }),
   });
 }
 
@@ -111,7 +102,7 @@ export function searchQuery(session: CatalogueSession, query: string) {
   return infiniteQueryOptions({
     queryKey: searchKeys.query(session, query),
     queryFn: ({ signal, pageParam }) =>
-      session.client.get(operationPath('search'), searchPageSchema, {
+      session.client.get(operationPath('search'), answerSchemas.search, {
         signal,
         language: session.language,
         query: { query, cursor: pageParam, limit: SEARCH_PAGE_SIZE },
@@ -124,7 +115,7 @@ export function searchQuery(session: CatalogueSession, query: string) {
 export function subscriptionQuery(session: CatalogueSession) {
   return queryOptions({
     queryKey: accountKeys.subscription(session),
-    queryFn: ({ signal }) => session.client.get(operationPath('subscription'), subscriptionSchema, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('subscription'), answerSchemas.subscription, { signal, language: session.language }),
     // The subscription can change (renewal, expiry); the catalogue cannot.
     staleTime: 60_000,
   });

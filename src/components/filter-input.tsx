@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from './empty-state';
 import { foldText, matchesName } from '../../contract/search-words';
 
 /**
@@ -56,4 +58,37 @@ export { foldText };
  */
 export function matchesFilter(text: string, filter: string): boolean {
   return matchesName(text, filter);
+}
+
+/**
+ * A list with its filter: `empty` when the list has nothing at all, the filter and then `children`
+ * (the list of what matches), or a line saying nothing matches.
+ */
+export function FilteredList({
+  total,
+  matching,
+  empty,
+  label,
+  filter,
+  onFilter,
+  status,
+  children,
+}: {
+  total: number;
+  matching: number;
+  empty: string;
+  label: string;
+  filter: string;
+  onFilter: (value: string) => void;
+  status: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (total === 0) return <EmptyState title={empty} />;
+  return (
+    <>
+      <FilterInput label={label} value={filter} onChange={onFilter} status={status} />
+      {matching === 0 ? <EmptyState title={t('filter.noMatch', { filter: filter.trim() })} hint={t('filter.hint')} /> : children}
+    </>
+  );
 }

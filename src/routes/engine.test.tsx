@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { setUnits } from '../features/dyno/units';
 import { describeErrorScreens, expectAppFrame } from '../test/error-screens';
-import { locationOf, renderApp } from '../test/render-app';
+import { breadcrumbLinks, locationOf, renderApp } from '../test/render-app';
 import { answerStatus, clearRequests, delayAnswer, requestPaths, timeline, setupApiServer } from '../test/server';
 
 setupApiServer();
@@ -21,8 +21,7 @@ describe('engine page', () => {
     await renderApp(TURBO);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Audi A4 B5 1.8T 150hp 210Nm' });
     expect(within(heading).getByText('Audi A4 B5')).toBeInTheDocument();
-    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
-    expect(crumbs.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(breadcrumbLinks()).toEqual([
       ['Vehicle types', '/'],
       ['Cars & LCV', '/types/1'],
       ['Audi', '/types/1/manufacturers/5'],

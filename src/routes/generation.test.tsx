@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { describeErrorScreens, expectAppFrame } from '../test/error-screens';
-import { locationOf, pageShown, renderApp } from '../test/render-app';
+import { breadcrumbLinks, locationOf, pageShown, renderApp } from '../test/render-app';
 import { requestPaths, setupApiServer } from '../test/server';
 
 setupApiServer();
@@ -14,8 +14,7 @@ describe('engines page', () => {
     await renderApp(B5);
     expect(await screen.findByRole('heading', { level: 1, name: 'Audi A4 B5' })).toBeInTheDocument();
     expect(screen.getByText('Built 1994–2001')).toBeInTheDocument();
-    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
-    expect(crumbs.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(breadcrumbLinks()).toEqual([
       ['Vehicle types', '/'],
       ['Cars & LCV', '/types/1'],
       ['Audi', '/types/1/manufacturers/5'],

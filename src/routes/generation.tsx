@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { generationQuery } from '../api/queries';
-import { EmptyState } from '../components/empty-state';
-import { FilterInput, matchesFilter } from '../components/filter-input';
+import { FilteredList, matchesFilter } from '../components/filter-input';
 import { OriginBadge } from '../components/origin-badge';
 import { PageHeader } from '../components/page-header';
 import { EngineTable } from '../features/catalogue/engine-table';
@@ -50,27 +49,26 @@ export function Page() {
       >
         {years ? <p className="page-intro">{t('engines.years', { years })}</p> : null}
       </PageHeader>
-      {generation.engines.length === 0 ? (
-        <EmptyState title={t('engines.empty')} />
-      ) : (
-        <>
-          <FilterInput label={t('engines.filter')} value={filter} onChange={setFilter} status={status} />
-          {engines.length === 0 ? (
-            <EmptyState title={t('filter.noMatch', { filter: filter.trim() })} hint={t('filter.hint')} />
-          ) : (
-            <EngineTable
-              engines={engines}
-              caption={t('engines.caption', { generation: generation.name })}
-              target={(engine) => engineRoute.target({ ...ids, engineId: engine.id })}
-              badge={(engine) => <OriginBadge origin={engine.origin} />}
-              action={{
-                label: t('compare.column'),
-                render: (engine) => <CompareToggle named engine={{ ...vehicle, engine: { id: engine.id, name: engine.name } }} />,
-              }}
-            />
-          )}
-        </>
-      )}
+      <FilteredList
+        total={generation.engines.length}
+        matching={engines.length}
+        empty={t('engines.empty')}
+        label={t('engines.filter')}
+        filter={filter}
+        onFilter={setFilter}
+        status={status}
+      >
+        <EngineTable
+          engines={engines}
+          caption={t('engines.caption', { generation: generation.name })}
+          target={(engine) => engineRoute.target({ ...ids, engineId: engine.id })}
+          badge={(engine) => <OriginBadge origin={engine.origin} />}
+          action={{
+            label: t('compare.column'),
+            render: (engine) => <CompareToggle named engine={{ ...vehicle, engine: { id: engine.id, name: engine.name } }} />,
+          }}
+        />
+      </FilteredList>
       <CompareTray />
     </div>
   );

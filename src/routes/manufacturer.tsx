@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { manufacturerQuery } from '../api/queries';
 import { CatalogueLink } from '../components/catalogue-link';
-import { EmptyState } from '../components/empty-state';
-import { FilterInput, matchesFilter } from '../components/filter-input';
+import { FilteredList, matchesFilter } from '../components/filter-input';
 import { OriginBadge } from '../components/origin-badge';
 import { PageHeader } from '../components/page-header';
 import { SafeImage } from '../components/safe-image';
@@ -37,31 +36,30 @@ export function Page() {
       <PageHeader title={manufacturer.name} after={<OriginBadge origin={manufacturer.origin} />}>
         <SafeImage src={logo} width={64} height={64} placeholder="logo" className="page-header__logo" />
       </PageHeader>
-      {manufacturer.models.length === 0 ? (
-        <EmptyState title={t('models.empty')} />
-      ) : (
-        <>
-          <FilterInput label={t('models.filter')} value={filter} onChange={setFilter} status={status} />
-          {models.length === 0 ? (
-            <EmptyState title={t('filter.noMatch', { filter: filter.trim() })} hint={t('filter.hint')} />
-          ) : (
-            <VirtualList
-              items={models}
-              getKey={(model) => model.id}
-              rowHeight={64}
-              className="row-list"
-              label={t('models.listLabel', { manufacturer: manufacturer.name })}
-              renderRow={(model) => (
-                <CatalogueLink className="row row--media" to={modelRoute.target({ ...ids, modelId: model.id })}>
-                  <SafeImage src={model.photo} width={80} height={45} placeholder="photo" className="row__thumb" />
-                  <span className="row__title">{model.name}</span>
-                  <OriginBadge origin={model.origin} />
-                </CatalogueLink>
-              )}
-            />
+      <FilteredList
+        total={manufacturer.models.length}
+        matching={models.length}
+        empty={t('models.empty')}
+        label={t('models.filter')}
+        filter={filter}
+        onFilter={setFilter}
+        status={status}
+      >
+        <VirtualList
+          items={models}
+          getKey={(model) => model.id}
+          rowHeight={64}
+          className="row-list"
+          label={t('models.listLabel', { manufacturer: manufacturer.name })}
+          renderRow={(model) => (
+            <CatalogueLink className="row row--media" to={modelRoute.target({ ...ids, modelId: model.id })}>
+              <SafeImage src={model.photo} width={80} height={45} placeholder="photo" className="row__thumb" />
+              <span className="row__title">{model.name}</span>
+              <OriginBadge origin={model.origin} />
+            </CatalogueLink>
           )}
-        </>
-      )}
+        />
+      </FilteredList>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { describeErrorScreens, expectAppFrame } from '../test/error-screens';
-import { locationOf, renderApp } from '../test/render-app';
+import { breadcrumbLinks, locationOf, renderApp } from '../test/render-app';
 import { requestPaths, setupApiServer } from '../test/server';
 
 setupApiServer();
@@ -12,8 +12,7 @@ describe('generations page', () => {
   test('the model’s generations with their years, breadcrumbs naming every ancestor as a link', async () => {
     await renderApp('/types/1/manufacturers/5/models/10');
     expect(await screen.findByRole('heading', { level: 1, name: 'Audi A4' })).toBeInTheDocument();
-    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
-    expect(crumbs.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(breadcrumbLinks()).toEqual([
       ['Vehicle types', '/'],
       ['Cars & LCV', '/types/1'],
       ['Audi', '/types/1/manufacturers/5'],

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -121,4 +121,11 @@ export async function pageShown(title: string) {
   const heading = await screen.findByRole('heading', { level: 1, name: title });
   await waitFor(() => expect(document.title).toBe(`${title} · Tuning catalogue`));
   return heading;
+}
+
+/** The page's breadcrumb links, as [text, href] pairs in order. */
+export function breadcrumbLinks() {
+  return within(screen.getByRole('navigation', { name: 'Breadcrumbs' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 }

@@ -59,6 +59,19 @@ function lookup<T>(table: Record<number, T>, id: number, label: string): T | Res
 
 const json = (value: unknown) => (value instanceof Response ? value : HttpResponse.json(value as DefaultBodyType));
 
+/**
+ * An operation that answers the record of `table` its one path id names (or `pick` of it), and
+ * 404 naming `label` when there is none.
+ */
+function byId<T>(operation: Operation, table: Record<number, T>, label: string, pick: (found: T) => unknown = (found) => found): Resolver {
+  return ({ params, request }) => {
+    const checked = parameters(operation, params, request);
+    if (checked instanceof Response) return checked;
+    const found = lookup(table, Object.values(checked.params)[0] as number, label);
+    return json(found instanceof Response ? found : pick(found));
+  };
+}
+
 /** The fixture catalogue's answer to each operation. */
 export const defaultResolvers: Record<Operation, Resolver> = {
   subscription: () => HttpResponse.json(subscription),
@@ -72,37 +85,13 @@ export const defaultResolvers: Record<Operation, Resolver> = {
     const { cursor = null, limit = DEFAULT_PAGE_LIMIT } = checked.query;
     return HttpResponse.json(page(all, (item) => item.id, cursor, limit));
   },
-  manufacturer: ({ params, request }) => {
-    const checked = parameters('manufacturer', params, request);
-    return json(checked instanceof Response ? checked : lookup(manufacturerDetails, checked.params.manufacturer_id, 'Manufacturer'));
-  },
-  modelsByManufacturer: ({ params, request }) => {
-    const checked = parameters('modelsByManufacturer', params, request);
-    const found = checked instanceof Response ? checked : lookup(manufacturerDetails, checked.params.manufacturer_id, 'Manufacturer');
-    return json(found instanceof Response ? found : found.models);
-  },
-  model: ({ params, request }) => {
-    const checked = parameters('model', params, request);
-    return json(checked instanceof Response ? checked : lookup(modelDetails, checked.params.model_id, 'Model'));
-  },
-  generationsByModel: ({ params, request }) => {
-    const checked = parameters('generationsByModel', params, request);
-    const found = checked instanceof Response ? checked : lookup(modelDetails, checked.params.model_id, 'Model');
-    return json(found instanceof Response ? found : found.generations);
-  },
-  generation: ({ params, request }) => {
-    const checked = parameters('generation', params, request);
-    return json(checked instanceof Response ? checked : lookup(generationDetails, checked.params.generation_id, 'Generation'));
-  },
-  enginesByGeneration: ({ params, request }) => {
-    const checked = parameters('enginesByGeneration', params, request);
-    const found = checked instanceof Response ? checked : lookup(generationDetails, checked.params.generation_id, 'Generation');
-    return json(found instanceof Response ? found : found.engines);
-  },
-  engine: ({ params, request }) => {
-    const checked = parameters('engine', params, request);
-    return json(checked instanceof Response ? checked : lookup(engineDetails, checked.params.engine_id, 'Engine'));
-  },
+  manufacturer: byId('manufacturer', manufacturerDetails, 'Manufacturer'),
+  modelsByManufacturer: byId('modelsByManufacturer', manufacturerDetails, 'Manufacturer', (found) => found.models),
+  model: byId('model', modelDetails, 'Model'),
+  generationsByModel: byId('generationsByModel', modelDetails, 'Model', (found) => found.generations),
+  generation: byId('generation', generationDetails, 'Generation'),
+  enginesByGeneration: byId('enginesByGeneration', generationDetails, 'Generation', (found) => found.engines),
+  engine: byId('engine', engineDetails, 'Engine'),
   search: ({ params, request }) => {
     const checked = parameters('search', params, request);
     if (checked instanceof Response) return checked;

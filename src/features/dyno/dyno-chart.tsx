@@ -23,6 +23,12 @@ interface Props {
   height?: number;
 }
 
+/** Power on the left axis, torque on the right, each label reading towards the plot. */
+const VALUE_AXES = [
+  { metric: 'power', side: 'left', angle: -90 },
+  { metric: 'torque', side: 'right', angle: 90 },
+] as const;
+
 /**
  * The interactive chart (recharts, its own chunk, loaded when the reader gets to the chart):
  * power (left axis) and torque (right axis) against rpm, one line per visible curve. Values
@@ -61,30 +67,27 @@ export function DynoChart({ rows, curves, axis: rpm, values, onRead, powerUnit, 
         label={{ value: t('dyno.rpm'), position: 'insideBottom', offset: -4, fill: axis, fontSize: 12 }}
         height={X_AXIS_HEIGHT}
       />
-      <YAxis
-        yAxisId="power"
-        orientation="left"
-        hide={!values.power}
-        domain={values.power?.domain}
-        ticks={values.power?.ticks}
-        stroke={axis}
-        tick={{ fill: axis, fontSize: 12 }}
-        tickFormatter={(value: number) => format.integer(value)}
-        label={{ value: powerUnit, angle: -90, position: 'insideLeft', fill: axis, fontSize: 12 }}
-        width={Y_AXIS_WIDTH}
-      />
-      <YAxis
-        yAxisId="torque"
-        orientation="right"
-        hide={!values.torque}
-        domain={values.torque?.domain}
-        ticks={values.torque?.ticks}
-        stroke={axis}
-        tick={{ fill: axis, fontSize: 12 }}
-        tickFormatter={(value: number) => format.integer(value)}
-        label={{ value: torqueUnit, angle: 90, position: 'insideRight', fill: axis, fontSize: 12 }}
-        width={Y_AXIS_WIDTH}
-      />
+      {VALUE_AXES.map(({ metric, side, angle }) => (
+        <YAxis
+          key={metric}
+          yAxisId={metric}
+          orientation={side}
+          hide={!values[metric]}
+          domain={values[metric]?.domain}
+          ticks={values[metric]?.ticks}
+          stroke={axis}
+          tick={{ fill: axis, fontSize: 12 }}
+          tickFormatter={(value: number) => format.integer(value)}
+          label={{
+            value: metric === 'power' ? powerUnit : torqueUnit,
+            angle,
+            position: side === 'left' ? 'insideLeft' : 'insideRight',
+            fill: axis,
+            fontSize: 12,
+          }}
+          width={Y_AXIS_WIDTH}
+        />
+      ))}
       <Tooltip
         content={onRead ? () => null : (props) => <ChartTooltip {...props} curves={curves} powerUnit={powerUnit} torqueUnit={torqueUnit} />}
         cursor={{ stroke: axis, strokeDasharray: '2 2' }}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { storedChoice } from './stored-choice';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/lazy-english';
 
@@ -51,49 +51,20 @@ const STORAGE_KEY = 'vtdb.units';
 const DEFAULT = { power: 'hp' as PowerUnit, torque: 'nm' as TorqueUnit };
 type Choice = typeof DEFAULT;
 
-function read(): Choice {
-  try {
-    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Choice> | null;
+const units = storedChoice<Choice>(
+  STORAGE_KEY,
+  (saved) => {
+    const stored = (saved !== null && typeof saved === 'object' ? saved : {}) as Partial<Choice>;
     return {
-      power: POWER_UNITS.includes(saved?.power as PowerUnit) ? (saved!.power as PowerUnit) : DEFAULT.power,
-      torque: TORQUE_UNITS.includes(saved?.torque as TorqueUnit) ? (saved!.torque as TorqueUnit) : DEFAULT.torque,
+      power: POWER_UNITS.includes(stored.power as PowerUnit) ? stored.power! : DEFAULT.power,
+      torque: TORQUE_UNITS.includes(stored.torque as TorqueUnit) ? stored.torque! : DEFAULT.torque,
     };
-  } catch {
-    return DEFAULT;
-  }
-}
-
-let current: Choice | undefined;
-const listeners = new Set<() => void>();
-
-function snapshot(): Choice {
-  current ??= read();
-  return current;
-}
+  },
+  { otherTabs: true },
+);
 
 export function setUnits(next: Partial<Choice>) {
-  current = { ...snapshot(), ...next };
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
-  } catch {
-    // Not remembered, but applied.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) {
-      current = read();
-      listener();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  units.set({ ...units.get(), ...next });
 }
 
 interface Formatter {
@@ -110,7 +81,7 @@ interface SpeedFormatter extends Formatter {
  */
 export function useUnits() {
   const { t } = useTranslation();
-  const choice = useSyncExternalStore(subscribe, snapshot, () => DEFAULT);
+  const choice = units.use(DEFAULT);
   const powerLabel = t(`units.power.${choice.power}`);
   const torqueLabel = t(`units.torque.${choice.torque}`);
   return {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineDetail } from '../../../contract/schemas';
 import { PriceTag } from '../pricing/price-tag';
@@ -10,12 +11,11 @@ export function TuningDetails({ engine, pricing }: { engine: EngineDetail; prici
   const tuning = engine.tuning;
   return (
     <div className="section-grid section-grid--three">
-      <section className="section" aria-labelledby="options-heading">
-        <h2 id="options-heading">{t('tuning.options')}</h2>
-        {tuning && tuning.options.length > 0 ? (
+      <DetailSection id="options-heading" title={t('tuning.options')} empty={t('tuning.noOptions')} items={tuning?.options}>
+        {(options) => (
           <>
             <dl className="option-list">
-              {tuning.options.map((option, index) => {
+              {options.map((option, index) => {
                 const price = pricing?.option(option.name);
                 return (
                   <div key={`${option.name}-${index}`}>
@@ -28,41 +28,55 @@ export function TuningDetails({ engine, pricing }: { engine: EngineDetail; prici
                 );
               })}
             </dl>
-            {pricing?.taxNote && tuning.options.some((option) => pricing.option(option.name)) ? <p className="price-note">{pricing.taxNote}</p> : null}
+            {pricing?.taxNote && options.some((option) => pricing.option(option.name)) ? <p className="price-note">{pricing.taxNote}</p> : null}
           </>
-        ) : (
-          <p className="empty-line">{t('tuning.noOptions')}</p>
         )}
-      </section>
-      <section className="section" aria-labelledby="tools-heading">
-        <h2 id="tools-heading">{t('tuning.readTools')}</h2>
-        {tuning && tuning.read_tools.length > 0 ? (
+      </DetailSection>
+      <DetailSection id="tools-heading" title={t('tuning.readTools')} empty={t('tuning.noReadTools')} items={tuning?.read_tools}>
+        {(tools) => (
           <ul className="plain-list">
-            {tuning.read_tools.map((tool, index) => (
+            {tools.map((tool, index) => (
               <li key={`${tool.name}-${index}`}>
                 {tool.name}
                 {tool.manufacturer ? <span className="muted"> · {tool.manufacturer}</span> : null}
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="empty-line">{t('tuning.noReadTools')}</p>
         )}
-      </section>
-      <section className="section" aria-labelledby="methods-heading">
-        <h2 id="methods-heading">{t('tuning.workMethods')}</h2>
-        {tuning && tuning.work_methods.length > 0 ? (
+      </DetailSection>
+      <DetailSection id="methods-heading" title={t('tuning.workMethods')} empty={t('tuning.noWorkMethods')} items={tuning?.work_methods}>
+        {(methods) => (
           <ul className="chip-list">
-            {tuning.work_methods.map((method, index) => (
+            {methods.map((method, index) => (
               <li key={`${method.name}-${index}`} className="chip">
                 {method.name}
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="empty-line">{t('tuning.noWorkMethods')}</p>
         )}
-      </section>
+      </DetailSection>
     </div>
+  );
+}
+
+/** One of the three sections: its heading, then its items drawn by `children`, or a line saying there are none. */
+function DetailSection<T>({
+  id,
+  title,
+  empty,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: readonly T[] | undefined;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {items && items.length > 0 ? children(items) : <p className="empty-line">{empty}</p>}
+    </section>
   );
 }

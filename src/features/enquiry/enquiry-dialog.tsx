@@ -1,4 +1,15 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -57,6 +68,8 @@ interface Values {
   consent: boolean;
   website: string;
 }
+
+type TextField = Exclude<keyof Values, 'consent' | 'website'>;
 
 const EMPTY: Values = { name: '', phone: '', email: '', registration: '', preferredDate: '', message: '', consent: false, website: '' };
 
@@ -203,6 +216,16 @@ export function EnquiryDialog({ target, contact, anchor, onClose, onAccepted }: 
     ) : null;
   };
 
+  /** What every text field's control carries: its id and name, its value and change, whether it is invalid and what describes it. */
+  const textField = (field: TextField, ...hints: string[]) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value),
+    'aria-invalid': invalid(field) || undefined,
+    'aria-describedby': describedBy(field, ...hints),
+  });
+
   const accepted = state.kind === 'sent' || state.kind === 'retrying';
   const problem = problemText(state, t);
   const direct = contact && (contact.phone || contact.email) ? <DirectContact contact={contact} label={t('direct')} /> : null;
@@ -253,91 +276,37 @@ export function EnquiryDialog({ target, contact, anchor, onClose, onAccepted }: 
       ) : (
         <form className="enquiry-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={state.kind === 'sending'}>
           <Field id={`${id}-name`} label={t('name')} mark={t('requiredMark')} error={error('name')}>
-            <input
-              id={`${id}-name`}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={NAME_MAX + 20}
-              value={values.name}
-              onChange={(event) => set('name', event.target.value)}
-              aria-invalid={invalid('name') || undefined}
-              aria-describedby={describedBy('name')}
-            />
+            <input {...textField('name')} type="text" autoComplete="name" required maxLength={NAME_MAX + 20} />
           </Field>
 
           <fieldset className="enquiry-form__pair">
             <legend>{t('contactHint')}</legend>
             <Field id={`${id}-phone`} label={t('phone')} error={error('phone')}>
-              <input
-                id={`${id}-phone`}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                maxLength={PHONE_MAX + 20}
-                value={values.phone}
-                onChange={(event) => set('phone', event.target.value)}
-                aria-invalid={invalid('phone') || undefined}
-                aria-describedby={describedBy('phone')}
-              />
+              <input {...textField('phone')} type="tel" autoComplete="tel" maxLength={PHONE_MAX + 20} />
             </Field>
             <Field id={`${id}-email`} label={t('email')} error={error('email')}>
-              <input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_MAX + 20}
-                value={values.email}
-                onChange={(event) => set('email', event.target.value)}
-                aria-invalid={invalid('email') || undefined}
-                aria-describedby={describedBy('email')}
-              />
+              <input {...textField('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX + 20} />
             </Field>
           </fieldset>
 
           <div className="enquiry-form__pair">
             <Field id={`${id}-registration`} label={t('registration')} mark={t('optionalMark')} error={error('registration')}>
               <input
-                id={`${id}-registration`}
-                name="registration"
+                {...textField('registration')}
                 type="text"
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
                 maxLength={REGISTRATION_MAX + 10}
-                value={values.registration}
-                onChange={(event) => set('registration', event.target.value)}
-                aria-invalid={invalid('registration') || undefined}
-                aria-describedby={describedBy('registration')}
               />
             </Field>
             <Field id={`${id}-preferredDate`} label={t('preferredDate')} mark={t('optionalMark')} error={error('preferredDate')}>
-              <input
-                id={`${id}-preferredDate`}
-                name="preferredDate"
-                type="date"
-                min={today}
-                max={addDays(today, PREFERRED_DATE_MAX_DAYS)}
-                value={values.preferredDate}
-                onChange={(event) => set('preferredDate', event.target.value)}
-                aria-invalid={invalid('preferredDate') || undefined}
-                aria-describedby={describedBy('preferredDate')}
-              />
+              <input {...textField('preferredDate')} type="date" min={today} max={addDays(today, PREFERRED_DATE_MAX_DAYS)} />
             </Field>
           </div>
 
           <Field id={`${id}-message`} label={t('message')} mark={t('optionalMark')} error={error('message')}>
-            <textarea
-              id={`${id}-message`}
-              name="message"
-              rows={3}
-              value={values.message}
-              onChange={(event) => set('message', event.target.value)}
-              aria-invalid={invalid('message') || undefined}
-              aria-describedby={describedBy('message', `${id}-message-hint`)}
-            />
+            <textarea {...textField('message', `${id}-message-hint`)} rows={3} />
             <p className="enquiry-field__hint" id={`${id}-message-hint`}>
               {t('messageHint', { max: MESSAGE_MAX })}
             </p>

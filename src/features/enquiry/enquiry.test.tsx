@@ -22,6 +22,15 @@ import { flatten, type Tree } from '../../test/locale-tree';
 
 setupApiServer();
 
+/** The mock catalogue's 1.8T of the Audi A4 B5 (src/test/fixtures.ts), as a request for a remap names it. */
+const TURBO_VEHICLE: EnquiryTarget['vehicle'] = {
+  type: { id: 1, name: 'Cars & LCV' },
+  manufacturer: { id: 5, name: 'Audi' },
+  model: { id: 10, name: 'A4' },
+  generation: { id: 20, name: 'B5' },
+  engine: { id: 101, name: '1.8T 150hp 210Nm' },
+};
+
 const locales = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1]!).sort();
@@ -108,13 +117,7 @@ describe('the request form on the engine page', () => {
     await waitFor(() => expect(outcome).toHaveFocus());
     expect(bodies).toEqual([
       {
-        vehicle: {
-          type: { id: 1, name: 'Cars & LCV' },
-          manufacturer: { id: 5, name: 'Audi' },
-          model: { id: 10, name: 'A4' },
-          generation: { id: 20, name: 'B5' },
-          engine: { id: 101, name: '1.8T 150hp 210Nm' },
-        },
+        vehicle: TURBO_VEHICLE,
         stage: { id: 9003, number: 2 },
         price: null,
         language: 'en',
@@ -268,13 +271,7 @@ describe('with the workshop profile', () => {
 });
 
 const TARGET: EnquiryTarget = {
-  vehicle: {
-    type: { id: 1, name: 'Cars & LCV' },
-    manufacturer: { id: 5, name: 'Audi' },
-    model: { id: 10, name: 'A4' },
-    generation: { id: 20, name: 'B5' },
-    engine: { id: 101, name: '1.8T' },
-  },
+  vehicle: { ...TURBO_VEHICLE, engine: { id: 101, name: '1.8T' } },
   stage: { id: 9003, number: 2 },
   price: { text: '449 €', amount: 449, currency: 'EUR' },
   stageLabel: 'S2',

@@ -29,35 +29,37 @@ export function QuotePanel({
         {t('quote.forCustomer')}
       </p>
       <div className="quote-panel__fields">
-        <label className="quote-panel__field">
-          <span>{t('quote.customerName')}</span>
-          <input
-            type="text"
-            value={customer.name}
-            maxLength={MAX_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => onCustomer({ ...customer, name: event.target.value })}
-          />
-        </label>
-        <label className="quote-panel__field">
-          <span>{t('quote.registration')}</span>
-          <input
-            type="text"
-            value={customer.registration}
-            maxLength={MAX_LENGTH}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            onChange={(event) => onCustomer({ ...customer, registration: event.target.value })}
-          />
-        </label>
+        <CustomerField label={t('quote.customerName')} value={customer.name} onChange={(name) => onCustomer({ ...customer, name })} />
+        <CustomerField
+          label={t('quote.registration')}
+          value={customer.registration}
+          capitals
+          onChange={(registration) => onCustomer({ ...customer, registration })}
+        />
         <button type="button" className="button quote-panel__print" onClick={() => window.print()}>
           {t('quote.print')}
         </button>
       </div>
       <p className="quote-panel__note">{quotedCount === 0 ? t('quote.noneQuoted') : t('quote.privacy')}</p>
     </div>
+  );
+}
+
+/** One of the panel's text fields: never autofilled or spell-checked, at most MAX_LENGTH characters; `capitals` for a registration. */
+function CustomerField({ label, value, capitals, onChange }: { label: string; value: string; capitals?: boolean; onChange: (value: string) => void }) {
+  return (
+    <label className="quote-panel__field">
+      <span>{label}</span>
+      <input
+        type="text"
+        value={value}
+        maxLength={MAX_LENGTH}
+        autoComplete="off"
+        autoCapitalize={capitals ? 'characters' : undefined}
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }
 
@@ -69,18 +71,17 @@ export function QuoteCustomerLines({ customer }: { customer: QuoteCustomer }) {
   if (!name && !registration) return null;
   return (
     <dl className="quote-customer print-only">
-      {name ? (
-        <div>
-          <dt>{t('quote.customer')}</dt>
-          <dd>{name}</dd>
-        </div>
-      ) : null}
-      {registration ? (
-        <div>
-          <dt>{t('quote.registrationShort')}</dt>
-          <dd>{registration}</dd>
-        </div>
-      ) : null}
+      {[
+        { term: t('quote.customer'), value: name },
+        { term: t('quote.registrationShort'), value: registration },
+      ].map(({ term, value }) =>
+        value ? (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ) : null,
+      )}
     </dl>
   );
 }

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A reader's choice kept in localStorage under `key` as JSON, shared by every component that
+ * reads it (useSyncExternalStore). `parse` turns what is stored (null when nothing is, or when
+ * it is not JSON) into a valid choice, so junk in storage falls back to the default. A choice
+ * that cannot be stored (private mode, quota) still applies for this visit. With `otherTabs`,
+ * a choice made in another tab applies here too.
+ */
+export function storedChoice<T>(key: string, parse: (saved: unknown) => T, { otherTabs = false } = {}) {
+  let current: T | undefined;
+  const listeners = new Set<() => void>();
+
+  function read(): T {
+    try {
+      return parse(JSON.parse(window.localStorage.getItem(key) ?? 'null'));
+    } catch {
+      return parse(null);
+    }
+  }
+
+  const snapshot = () => (current ??= read());
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== key) return;
+      current = read();
+      listener();
+    };
+    if (otherTabs) window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      if (otherTabs) window.removeEventListener('storage', onStorage);
+    };
+  }
+
+  return {
+    /** The choice, for components: `fallback` while rendering on the server. */
+    use: (fallback: T) => useSyncExternalStore(subscribe, snapshot, () => fallback),
+    get: snapshot,
+    set(next: T) {
+      current = next;
+      try {
+        window.localStorage.setItem(key, JSON.stringify(next));
+      } catch {
+        // Applied for this visit, not remembered.
+      }
+      for (const listener of listeners) listener();
+    },
+    /** Forget the choice (tests start from the default). */
+    reset() {
+      current = undefined;
+      try {
+        window.localStorage.removeItem(key);
+      } catch {
+        // Nothing stored.
+      }
+    },
+  };
+}
