@@ -14,9 +14,10 @@ const FIRST_PAGE_JS_GZIP_BUDGET = 150_000;
  * What a cold deep link to an engine transfers (issue 25's target: 200 KiB, Lighthouse's byte
  * weight in `npm run bench -- lighthouse`), counted here from the build without a browser: what
  * the page needs to hydrate and the lazy chunks it loads at once (the offline cache), brotli as
- * sent, plus what is not in the build: the page's HTML without its inline stylesheet (about
- * 10 KiB brotli for the engine page) and about 1 KiB of response headers a request (measured:
- * every answer carries the security headers). Other pages' code is fetched on intent only (a
+ * sent, plus what is not in the build: the page's HTML without its stylesheets (about 10 KiB
+ * brotli for the engine page) and about 0.7 KiB of response headers a request. The stylesheets are
+ * written into the page (server/web/pages.ts) and counted here at their own brotli size and with
+ * a request each, a little more than they cost inside the page. Other pages' code is fetched on intent only (a
  * link's hover, focus or touch) and kept for offline use by the service worker, off the page. The
  * chart is not counted: it is to load when it scrolls into view or is touched (the server's HTML
  * draws it first); printed below.

@@ -47,26 +47,42 @@ export async function builtRenderer(distDir: string): Promise<PageRenderer | nul
 }
 
 /**
- * The build's stylesheet (every page's styles: about 7 kB compressed), written into the page's
- * head in place of its link, ahead of everything else: the first paint then needs the HTML alone,
- * and the scripts that follow share the link with nothing that blocks rendering (on a phone's
- * slow link they delayed the stylesheet, and so the first paint, by up to half a second). The
- * routes' own styles stay links (routeAssetTags). A stylesheet that is missing, or that holds
- * `</style`, stays a link.
+ * A stylesheet of the build as a `<style>` element, followed by its link, disabled (a disabled
+ * stylesheet is not fetched; the build's loader of lazy chunks looks for a stylesheet link of the
+ * file before it adds one, and would fetch it again). Null when the file is missing or holds
+ * `</style` (it then stays a link).
+ */
+function inlinedStyle(root: string, file: string, link: string): string | null {
+  const fullPath = path.join(root, file);
+  if (!existsSync(fullPath)) return null;
+  const css = readFileSync(fullPath, 'utf8');
+  if (/<\/style/i.test(css)) return null;
+  return `<style>${css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')}</style>${link.trimEnd().replace(/>$/, ' disabled>')}`;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"[^>]*>\s*/g;
+
+/**
+ * The build's stylesheets (every page's styles: about 8 kB compressed), written into the page's
+ * head in place of their links, ahead of everything else: the first paint then needs the HTML
+ * alone, and the scripts that follow share the link with nothing that blocks rendering (on a
+ * phone's slow link they delayed the stylesheet, and so the first paint, by up to half a second).
+ * The routes' own styles are written in the same way (routeAssetTags). A stylesheet that is
+ * missing, or that holds `</style`, stays a link.
  */
 export function inlineStylesheet(root: string, template: string): string {
-  const link = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"[^>]*>\s*/.exec(template);
-  if (!link) return template;
-  const file = path.join(root, link[1]!);
-  if (!existsSync(file)) return template;
-  const css = readFileSync(file, 'utf8');
-  if (/<\/style/i.test(css)) return template;
-  // The link stays, disabled (a disabled stylesheet is not fetched): the build's loader of lazy
-  // chunks looks for a stylesheet link of the file before it adds one, and would fetch it again.
-  const withoutLink = template.replace(link[0], () => `${link[0].trimEnd().replace(/>$/, ' disabled>')}`);
-  const anchor = /<meta name="viewport"[^>]*>/.exec(withoutLink);
-  const at = anchor ? anchor.index + anchor[0].length : withoutLink.indexOf('</head>');
-  return `${withoutLink.slice(0, at)}<style>${css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')}</style>${withoutLink.slice(at)}`;
+  let styles = '';
+  const withoutLinks = template.replace(STYLESHEET_LINK, (link: string, file: string) => {
+    const inlined = inlinedStyle(root, file, link);
+    if (inlined === null) return link;
+    const at = inlined.lastIndexOf('<link');
+    styles += inlined.slice(0, at);
+    return inlined.slice(at);
+  });
+  if (styles === '') return template;
+  const anchor = /<meta name="viewport"[^>]*>/.exec(withoutLinks);
+  const at = anchor ? anchor.index + anchor[0].length : withoutLinks.indexOf('</head>');
+  return `${withoutLinks.slice(0, at)}${styles}${withoutLinks.slice(at)}`;
 }
 
 interface ManifestChunk {
@@ -77,8 +93,8 @@ interface ManifestChunk {
 
 /**
  * The head tags of each route's page chunk, from Vite's manifest: the chunk and the chunks it
- * imports statically as `modulepreload`, and their styles as stylesheets, leaving out what the
- * template already loads. Each page names its component module by its manifest key (its route
+ * imports statically as `modulepreload`, and their styles written in (`<style>`, with the link
+ * disabled, as inlineStylesheet does), leaving out what the template already loads. Each page names its component module by its manifest key (its route
  * module's `page`, see src/routes/route-kit.ts); a name the manifest does not hold adds nothing.
  */
 export function routeAssetTags(root: string, template: string): ((pageModules: readonly string[]) => string) | undefined {
@@ -104,7 +120,10 @@ export function routeAssetTags(root: string, template: string): ((pageModules: r
     const tags =
       [...styles]
         .filter(fresh)
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .map((file) => {
+          const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
+          return inlinedStyle(root, file, link) ?? link;
+        })
         .join('') +
       [...scripts]
         .filter(fresh)
