@@ -12,32 +12,36 @@ export type VehicleTypeKey = 'cars' | 'bikes' | 'trucks' | 'agriculture' | 'mari
  * variants by era ("2.0 TDI" 2008-2026 at 140/150/170/184 hp ...), and names engines in that
  * family's trade style.
  */
-export type EngineFamily =
+export const ENGINE_FAMILIES = [
   // cars & LCV
-  | 'vag' | 'porsche' | 'bmw' | 'mini' | 'mercedes' | 'ford' | 'stellantis-psa' | 'fiat' | 'alfa'
-  | 'opel' | 'renault' | 'dacia' | 'toyota' | 'lexus' | 'honda' | 'hyundai-kia' | 'mazda' | 'nissan'
-  | 'mitsubishi' | 'subaru' | 'suzuki' | 'volvo' | 'jlr' | 'american' | 'exotic' | 'asian-generic'
-  | 'saab' | 'lada'
+  'vag', 'porsche', 'bmw', 'mini', 'mercedes', 'ford', 'stellantis-psa', 'fiat', 'alfa',
+  'opel', 'renault', 'dacia', 'toyota', 'lexus', 'honda', 'hyundai-kia', 'mazda', 'nissan',
+  'mitsubishi', 'subaru', 'suzuki', 'volvo', 'jlr', 'american', 'exotic', 'asian-generic',
+  'saab', 'lada',
   // other types
-  | 'bike' | 'truck' | 'tractor' | 'outboard' | 'atv';
+  'bike', 'truck', 'tractor', 'outboard', 'atv',
+] as const;
+export type EngineFamily = (typeof ENGINE_FAMILIES)[number];
 
 /**
  * Body or use class of a model; picks the engine sizes that fit it (a city car gets small
  * engines, an executive car the big ones) and the drawn placeholder photo.
  */
-export type Segment =
+export const SEGMENTS = [
   // cars & LCV
-  | 'city' | 'compact' | 'midsize' | 'executive' | 'luxury' | 'suv' | 'sports' | 'mpv' | 'van' | 'pickup'
+  'city', 'compact', 'midsize', 'executive', 'luxury', 'suv', 'sports', 'mpv', 'van', 'pickup',
   // motorcycles
-  | 'bike-small' | 'bike-mid' | 'bike-big'
+  'bike-small', 'bike-mid', 'bike-big',
   // trucks & buses
-  | 'truck-light' | 'truck-heavy' | 'bus'
+  'truck-light', 'truck-heavy', 'bus',
   // agriculture
-  | 'tractor-small' | 'tractor-big' | 'harvester'
+  'tractor-small', 'tractor-big', 'harvester',
   // marine
-  | 'outboard' | 'inboard' | 'pwc'
+  'outboard', 'inboard', 'pwc',
   // ATV / quad / UTV
-  | 'atv';
+  'atv',
+] as const;
+export type Segment = (typeof SEGMENTS)[number];
 
 /** One generation of a model: a real chassis code or generation name where one exists. */
 export interface GenerationSpec {
