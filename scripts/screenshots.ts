@@ -85,7 +85,7 @@ for (const lang of langs) {
       const page = await context.newPage();
       for (const [name, url] of Object.entries(paths)) {
         if (only && !only.includes(name)) continue;
-        await page.emulateMedia({ media: name === 'print' ? 'print' : 'screen' });
+        await page.emulateMedia({ media: 'screen' });
         await page.goto(`${base}${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
         await page.waitForLoadState('networkidle');
         await page.locator('html[data-ready]').waitFor({ state: 'attached' });
@@ -95,6 +95,8 @@ for (const lang of langs) {
           await page.waitForTimeout(500);
           await page.screenshot({ path: path.join(out, `${name}-${lang}-${scheme}-${device}-screen.png`) });
         }
+        // The printed quote: print media switched on after the page is live, as the browser's print does.
+        if (name === 'print') await page.emulateMedia({ media: 'print' });
         await page.waitForTimeout(300);
         await page.screenshot({ path: path.join(out, `${name}-${lang}-${scheme}-${device}.png`), fullPage: true });
         if (device === 'narrow' && name === 'engine') await page.screenshot({ path: path.join(out, `${name}-${lang}-${scheme}-${device}-first-screen.png`) });
