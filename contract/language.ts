@@ -33,7 +33,19 @@ export function languageOfTag(tag: string | null | undefined, supported: readonl
  */
 export function negotiateLanguage(header: string | undefined, supported: readonly Language[], fallback: Language): Language | null | undefined {
   if (header === undefined || header.trim() === '') return undefined;
-  const ranges = header
+  const ranges = parseRanges(header);
+  const refused = new Set(ranges.filter((range) => range.quality === 0 && range.tag !== '*').map((range) => languageOfTag(range.tag, supported)));
+  const wanted = ranges.filter((range) => range.quality > 0).sort((a, b) => b.quality - a.quality || a.position - b.position);
+  for (const { tag } of wanted) {
+    const language = tag === '*' ? [fallback, ...supported].find((code) => !refused.has(code)) : languageOfTag(tag, supported);
+    if (language && !refused.has(language)) return language;
+  }
+  return null;
+}
+
+/** The header's language ranges that are language ranges, lower case, with their weights and places. */
+function parseRanges(header: string): { tag: string; quality: number; position: number }[] {
+  return header
     .split(',')
     .slice(0, MAX_RANGES)
     .map((part, position) => {
@@ -46,11 +58,28 @@ export function negotiateLanguage(header: string | undefined, supported: readonl
       return { tag: tag.trim().toLowerCase(), quality, position };
     })
     .filter((range) => RANGE.test(range.tag));
-  const refused = new Set(ranges.filter((range) => range.quality === 0 && range.tag !== '*').map((range) => languageOfTag(range.tag, supported)));
-  const wanted = ranges.filter((range) => range.quality > 0).sort((a, b) => b.quality - a.quality || a.position - b.position);
-  for (const { tag } of wanted) {
-    const language = tag === '*' ? [fallback, ...supported].find((code) => !refused.has(code)) : languageOfTag(tag, supported);
-    if (language && !refused.has(language)) return language;
+}
+
+/**
+ * The regional English a browser names (`navigator.language`, or the first of its Accept-Language
+ * header's most wanted ranges, which is the same choice): `en-GB` writes 24-hour times and
+ * day-month dates, `en-US` does not. Canonical (`en-gb` is `en-GB`); undefined for anything else.
+ * Numbers and dates of an English page are formatted in it, by the server and the browser alike.
+ */
+export function englishVariant(tag: string | undefined): string | undefined {
+  if (!tag || !/^en-[a-z0-9]{2,8}(-[a-z0-9]{1,8})*$/i.test(tag) || tag.length > 35) return undefined;
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
   }
-  return null;
+}
+
+/** The regional English an Accept-Language header wants most (`englishVariant`), or undefined. */
+export function englishVariantOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const [first] = parseRanges(header)
+    .filter((range) => range.quality > 0 && range.tag !== '*')
+    .sort((a, b) => b.quality - a.quality || a.position - b.position);
+  return englishVariant(first?.tag);
 }

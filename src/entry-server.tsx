@@ -6,6 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { Language } from '../contract/constants';
+import { englishVariantOf } from '../contract/language';
+import { formattingLocale } from './hooks/use-format';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../contract/runtime-config';
 import {
   LANGUAGE_COOKIE,
@@ -199,8 +201,11 @@ export async function render(request: PageRequest): Promise<PageResponse> {
   const { language, theme, embedded, i18n, session, sessionRef, queryClient, handler, context, status, headers, pageModules } = prepared;
   const head = headTags(prepared.headInput);
 
+  // For English, the regional English the request wants most: the browser formats in the same.
+  const locale = formattingLocale(language, englishVariantOf(request.headers.acceptLanguage));
   const state: SsrState = {
     language,
+    locale,
     theme: theme.choice,
     router: {
       loaderData: context.loaderData,
@@ -227,7 +232,7 @@ export async function render(request: PageRequest): Promise<PageResponse> {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <AppProvider config={{ ...config, theme: theme.choice }} initialSession={session} sessionRef={sessionRef}>
+          <AppProvider config={{ ...config, theme: theme.choice }} initialSession={session} sessionRef={sessionRef} serverLocale={locale}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProvider>
         </QueryClientProvider>

@@ -62,7 +62,7 @@ async function start() {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AppProvider config={config} initialSession={session} sessionRef={sessionRef}>
+        <AppProvider config={config} initialSession={session} sessionRef={sessionRef} serverLocale={ssr?.locale}>
           <RouterProvider router={router} />
           <OfflineCache />
         </AppProvider>

@@ -82,4 +82,22 @@ describe('Accept-Language: the API and the pages agree', () => {
     expect(await apiLanguage('v1', '*, de;q=0')).toBe('en');
     expect(await pageLanguage('*, de;q=0')).toBe('fi');
   });
+
+  it('an English page formats in the regional English the header wants most, and tells the browser (which then draws nothing again)', async () => {
+    const localeOf = async (header: string, cookie?: string) => {
+      const response = await server.get('/settings', { language: header, headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+      return /"locale":"([^"]*)"/.exec(response.text)?.[1];
+    };
+    expect(await localeOf('en-GB,en;q=0.9')).toBe('en-GB');
+    expect(await localeOf('en-us')).toBe('en-US');
+    expect(await localeOf('fr;q=0.2, en-AU;q=0.8')).toBe('en-AU');
+    expect(await localeOf('en')).toBe('en');
+    // Not English: the language's own locale; an English page for a German browser: plain English.
+    expect(await localeOf('de-DE, en-GB;q=0.5')).toBe('de');
+    expect(await localeOf('de-DE, en-GB;q=0.5', 'vtdb_lang=en')).toBe('en');
+    expect(await localeOf('zh-TW')).toBe('zh-Hans');
+    // Junk is no locale.
+    expect(await localeOf('en-a"b, en;q=0.5')).toBe('en');
+    expect(await localeOf(`en-${'abcdefgh-'.repeat(5)}x`)).toBe('en');
+  });
 });

@@ -93,6 +93,16 @@ describe('the rendered-page cache (demo mode)', () => {
     expect(english.text).not.toContain('data-embedded');
     // Other cookies do not make another page.
     expect((await server.get('/types/1?x=1', { headers: { ...html, cookie: 'tracking=abc' } })).headers.get('x-page-cache')).toBe('hit');
+    // An English page is formatted in the regional English the header wants most: en-GB and en-US are two pages.
+    const british = await server.get('/types/1?x=2', { headers: { ...html, 'accept-language': 'en-GB,en;q=0.9' } });
+    const american = await server.get('/types/1?x=2', { headers: { ...html, 'accept-language': 'en-US,en;q=0.9' } });
+    expect(american.headers.get('x-page-cache')).toBe('miss');
+    expect(british.text).toContain('"locale":"en-GB"');
+    expect(american.text).toContain('"locale":"en-US"');
+    // A German header names no English: the same page as before.
+    expect((await server.get('/types/1?x=2', { headers: { ...html, 'accept-language': 'de-AT,en-GB;q=0.5', cookie: 'vtdb_lang=en' } })).text).toContain(
+      '"locale":"en"',
+    );
   });
 
   it('keeps no error page', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, V1_LANGUAGES } from '../../contract/constants';
-import { negotiateLanguage } from '../../contract/language';
+import { englishVariantOf, negotiateLanguage } from '../../contract/language';
 import type { RuntimeConfig } from '../../contract/runtime-config';
 import { LANGUAGE_COOKIE, THEME_COOKIE } from '../../contract/ssr';
 import type { ServerConfig } from '../config';
@@ -17,7 +17,8 @@ import type { SharedState } from '../shared/state';
  * - the URL as rendered (origin, path and query: `?lang=`, `?theme=`, `?embed=` are in it) and
  *   the Host the media URLs are built from;
  * - the language the request's Accept-Language negotiates (the contract's rule, with the
- *   deployment's default), the language and theme cookies, whether it is framed (Sec-Fetch-Dest);
+ *   deployment's default) and the regional English it wants most (an English page's dates and
+ *   numbers), the language and theme cookies, whether it is framed (Sec-Fetch-Dest);
  * - the account the catalogue is read with (the mode, the upstream and a digest of its key: two
  *   deployments with different keys see different private records, even on one Redis);
  * - the runtime configuration written into the page, which holds the workshop profile (prices,
@@ -81,6 +82,8 @@ export class PageCache {
       parts.url.href,
       request.host,
       negotiateLanguage(header('accept-language'), V1_LANGUAGES, defaultLanguage) ?? null,
+      // An English page's numbers and dates are in the English the header wants most (en-GB, en-US).
+      englishVariantOf(header('accept-language')) ?? null,
       cookies[LANGUAGE_COOKIE] ?? null,
       cookies[THEME_COOKIE] ?? null,
       header('sec-fetch-dest') === 'iframe',

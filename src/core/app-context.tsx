@@ -26,6 +26,8 @@ interface AppContextValue {
   config: RuntimeConfig;
   session: CatalogueSession | null;
   language: Language;
+  /** The locale a server-rendered page was formatted in (see useFormat); undefined when the browser drew the page. */
+  serverLocale: string | undefined;
   saved: SavedConnection | null;
   setLanguage: (language: Language) => Promise<void>;
   setConnection: (connection: SavedConnection | null) => void;
@@ -37,12 +39,14 @@ export function AppProvider({
   config,
   initialSession: initial,
   sessionRef,
+  serverLocale,
   children,
 }: {
   config: RuntimeConfig;
   /** The session the router started with (the same object `sessionRef` holds at start). */
   initialSession: CatalogueSession | null;
   sessionRef: SessionRef;
+  serverLocale?: string;
   children: ReactNode;
 }) {
   const [language, setLanguageState] = useState<Language>(() => initial?.language ?? 'en');
@@ -75,8 +79,8 @@ export function AppProvider({
   );
 
   const value = useMemo(
-    () => ({ config, session, language, saved, setLanguage, setConnection }),
-    [config, session, language, saved, setLanguage, setConnection],
+    () => ({ config, session, language, serverLocale, saved, setLanguage, setConnection }),
+    [config, session, language, serverLocale, saved, setLanguage, setConnection],
   );
   return <AppContext value={value}>{children}</AppContext>;
 }

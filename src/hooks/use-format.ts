@@ -1,15 +1,17 @@
+import { useSyncExternalStore } from 'react';
+import { englishVariant } from '../../contract/language';
 import { useApp } from '../core/app-context';
 import type { Language } from '../../contract/constants';
 import { intlLocale } from '../i18n/languages';
-import { useHydrated } from './use-hydrated';
 
 /**
  * The locale numbers and dates are formatted in: the interface language (`zs` as zh-Hans), but
- * for English the browser's own English (en-GB writes 24-hour times, en-US does not).
+ * for English the browser's own English (en-GB writes 24-hour times, en-US does not). The server
+ * passes the English its request's Accept-Language wants most, the browser its `navigator.language`
+ * (always given: Node has a `navigator` too, whose language is the server's own).
  */
-export function formattingLocale(language: Language, browser = globalThis.navigator?.language): string {
-  if (language === 'en' && browser?.toLowerCase().startsWith('en-')) return browser;
-  return intlLocale(language);
+export function formattingLocale(language: Language, browser: string | undefined): string {
+  return (language === 'en' && englishVariant(browser)) || intlLocale(language);
 }
 
 /**
@@ -42,7 +44,7 @@ function cached<T extends { format: (...args: never[]) => string }>(key: string,
 
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
   cached(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
-const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   cached(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 /** An amount in the currency, formatted for the locale (2 decimals where the currency has them). */
@@ -92,13 +94,20 @@ export function formatFor(locale: string): Format {
   return format;
 }
 
+const noSubscription = () => () => undefined;
+
 /**
  * Number and date formatting in the interface language. A page the server rendered hydrates in
- * the language's own locale, as the server wrote it (the server cannot know the browser's English:
- * "A & B" against en-GB's "A and B" would not match), then takes the browser's.
+ * the locale the server wrote it in (`serverLocale`: for English, the regional English of the
+ * request's Accept-Language), then takes the browser's if it differs (rarely: the browser's first
+ * language is what its Accept-Language puts first); when they agree nothing renders again.
  */
 export function useFormat(): Format {
-  const { language } = useApp();
-  const hydrated = useHydrated();
-  return formatFor(hydrated ? formattingLocale(language) : intlLocale(language));
+  const { language, serverLocale } = useApp();
+  const locale = useSyncExternalStore(
+    noSubscription,
+    () => formattingLocale(language, navigator.language),
+    () => serverLocale ?? intlLocale(language),
+  );
+  return formatFor(locale);
 }

@@ -12,6 +12,8 @@ import type { ThemeChoice } from '../core/theme';
  */
 export interface SsrState {
   language: Language;
+  /** The locale numbers and dates were formatted in (useFormat). */
+  locale: string;
   theme: ThemeChoice;
   router: { loaderData: Record<string, unknown>; errors: Record<string, SerializedError> | null };
   queries: DehydratedState;
@@ -47,7 +49,7 @@ export function jsonForHtml(value: unknown): string {
 export function readSsrState(doc: Document = document): SsrState | null {
   try {
     const value = JSON.parse(doc.getElementById(SSR_STATE_ELEMENT_ID)?.textContent || 'null') as Partial<SsrState> | null;
-    return value?.language && value.theme && value.router && value.queries ? (value as SsrState) : null;
+    return value?.language && typeof value.locale === 'string' && value.theme && value.router && value.queries ? (value as SsrState) : null;
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { EngineDetail, Unit } from '../../../contract/schemas';
 import type { WorkshopProfile } from '../../../contract/workshop';
 import { useApp } from '../../core/app-context';
-import { formattingLocale } from '../../hooks/use-format';
+import { dateFormat, useFormat } from '../../hooks/use-format';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { usePrinting } from '../../hooks/use-printing';
 import { PriceTag } from './price-tag';
@@ -124,7 +124,7 @@ function useQrCode(text: string | null): string | null {
  */
 export function QuoteHeader({ now: given }: { now?: Date }) {
   const { t } = useTranslation();
-  const { language } = useApp();
+  const { locale } = useFormat();
   const workshop = useWorkshop();
   const hydrated = useHydrated();
   const [now] = useState(() => given ?? new Date());
@@ -133,12 +133,12 @@ export function QuoteHeader({ now: given }: { now?: Date }) {
   const qr = useQrCode(url);
   const dates = useMemo(() => {
     if (!hydrated) return null;
-    const format = new Intl.DateTimeFormat(formattingLocale(language), { dateStyle: 'long' });
+    const format = dateFormat(locale, { dateStyle: 'long' });
     return {
       today: format.format(now),
       validUntil: workshop ? format.format(new Date(now.getTime() + workshop.validityDays * DAY)) : null,
     };
-  }, [hydrated, language, now, workshop]);
+  }, [hydrated, locale, now, workshop]);
 
   return (
     <header className="quote-header print-only">

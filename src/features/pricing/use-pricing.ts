@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ON_REQUEST, type Price, type PriceScope } from '../../../contract/workshop';
 import { useApp } from '../../core/app-context';
-import { currencyFormat, formattingLocale } from '../../hooks/use-format';
+import { currencyFormat, useFormat } from '../../hooks/use-format';
 import { localized, usePriceProfile } from './profile';
 import { indexPrices, optionPrice, stagePrice, type PriceMatch, type VehicleIds } from '../../../contract/prices';
 import '../../i18n/lazy-english';
@@ -33,6 +33,7 @@ export type VehicleNames = Record<Exclude<PriceScope, 'engine'>, string>;
 export function usePricing(vehicle: VehicleIds, names: VehicleNames): Pricing | null {
   const { t } = useTranslation();
   const { language } = useApp();
+  const { locale } = useFormat();
   const profile = usePriceProfile();
   const index = useMemo(() => (profile ? indexPrices(profile.prices) : null), [profile]);
   const { type, manufacturer, model, generation, engine } = vehicle;
@@ -41,7 +42,7 @@ export function usePricing(vehicle: VehicleIds, names: VehicleNames): Pricing | 
   return useMemo(() => {
     if (!profile || !index) return null;
     const ids: VehicleIds = { type, manufacturer, model, generation, engine };
-    const money = currencyFormat(formattingLocale(language), profile.currency);
+    const money = currencyFormat(locale, profile.currency);
     const text = (price: Price) => (price === ON_REQUEST ? t('pricing.onRequest') : money(price));
     const recordNames: VehicleNames = { type: typeName, manufacturer: manufacturerName, model: modelName, generation: generationName };
     const rule = (match: PriceMatch) => {
@@ -56,5 +57,5 @@ export function usePricing(vehicle: VehicleIds, names: VehicleNames): Pricing | 
       taxNote: localized(profile.taxNote, language),
       currency: profile.currency,
     };
-  }, [profile, index, language, t, type, manufacturer, model, generation, engine, typeName, manufacturerName, modelName, generationName]);
+  }, [profile, index, language, locale, t, type, manufacturer, model, generation, engine, typeName, manufacturerName, modelName, generationName]);
 }
