@@ -193,7 +193,8 @@ test('a request from the embedded widget reaches the webhook, and the host recei
   // The dialog opens beside its button, inside the host's window, however tall the frame is.
   const box = await dialog.boundingBox();
   expect(box).not.toBeNull();
-  expect(box!.y).toBeGreaterThanOrEqual(0);
+  // (Within a pixel: the frame's place in the host is fractional, -0.375 px was seen.)
+  expect(box!.y).toBeGreaterThan(-1);
   expect(box!.y).toBeLessThan(900);
   expect(await axeViolations(frame)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('enquiry-widget.png') });

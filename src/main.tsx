@@ -1,7 +1,7 @@
 // The global stylesheet first: the components' own stylesheets (imported below) come after it.
 import './styles/app.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -16,6 +16,7 @@ import { initEmbedMode } from './embed/embed-mode';
 import { setAllowedOrigins } from './embed/host-bridge';
 import { detectLanguage, initI18n } from './i18n/i18n';
 import { hydrationData, readSsrState } from './ssr/state';
+import { markBrowserRender } from './hooks/use-hydrated';
 
 /**
  * Start-up: the deployment's configuration, the language (its bundle loaded before the first
@@ -57,6 +58,7 @@ async function start() {
   } else {
     if (session) await (await loadOfflineCache()).restoreBeforeStart(queryClient, session.client.scope);
     container.replaceChildren();
+    markBrowserRender();
   }
   const router = createBrowserRouter(routes, ssr ? { hydrationData: hydrationData(ssr) } : undefined);
   const app = (
@@ -69,8 +71,13 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (ssr) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // A transition: React hydrates (or renders) in slices of a few milliseconds and yields to the
+  // browser in between, instead of one task that blocks a phone's main thread for a third of a
+  // second; a tap meanwhile hydrates what it touches first (React's selective hydration).
+  startTransition(() => {
+    if (ssr) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 /** The lazy pages the URL matches, loaded and put in place, so hydration renders what the server did. */

@@ -3,7 +3,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetComparison } from '../features/compare/selection';
 import { resetCurveChoice } from '../features/dyno/legend-choice';
+import { markBrowserRender } from '../hooks/use-hydrated';
 import './jsdom-gaps';
+
+// Components render as in a page the browser draws itself (main.tsx says so before such a render);
+// e2e/ssr.spec.ts and the server's tests cover the server's form and hydration.
+markBrowserRender();
 
 // findBy/waitFor give up after this long: generous, so a loaded 2-core CI machine is not a failure.
 configure({ asyncUtilTimeout: 4000 });
