@@ -165,6 +165,15 @@ test("the workshop's name and a tel: link are on the engine page, on a phone too
     expect(box.y - (table.y + table.height)).toBeLessThan(viewport.width < 640 ? 400 : 250);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    // The band below the stages does not push them down: on the phone's first screen (nothing
+    // scrolled) stock, Stage 1 and Stage 2 show with their gains and prices.
+    if (viewport.width < 640) {
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const second = stages.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Stage 2', exact: true }) });
+      await expect(second).toHaveCount(1);
+      for (const part of [second.locator('.stage-table__value').first(), second.locator('.stage-table__gain').last(), second.locator('.stage-table__price')])
+        await expect(part).toBeInViewport({ ratio: 1 });
+    }
     // The printed sheet has the workshop in its header: the band stays off paper.
     await page.emulateMedia({ media: 'print' });
     await expect(band).toBeHidden();
@@ -238,6 +247,9 @@ test('recently viewed: the last engines on the start page and in the empty searc
   // The page of their own (/recent, a bookmark for the counter): both, newest first, under its own title.
   await gotoReady(page, '/recent');
   await expect(page.getByRole('heading', { level: 1, name: 'Recently viewed' })).toBeVisible();
+  // Said once: the page's heading, not the list's own as well (the region keeps its name).
+  await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(1);
+  await expect(recent).toBeVisible();
   await expect(recent.getByRole('link')).toHaveCount(2);
   await expect(recent.getByRole('link').first()).toContainText(second!.name);
 

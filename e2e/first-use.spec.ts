@@ -103,14 +103,21 @@ test.describe('the phone engine page', () => {
     await expect(heading).toHaveText('Audi A4 B5 1.8T 150hp 210Nm');
     const table = page.getByRole('table', { name: /Tuning stages of/ });
     const rows = table.getByRole('row');
-    // Stock and the first stage, gains included, above the fold (a stage's card also carries the
-    // workshop's price and "Request this remap", so the second stage starts on the next screen).
-    for (const index of [1, 2]) {
+    // Stock, Stage 1 and Stage 2, gains and prices included, above the fold (nothing scrolled).
+    await expect(rows.nth(3).getByRole('rowheader')).toHaveText('Stage 2');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const index of [1, 2, 3]) {
       const row = rows.nth(index);
       const box = (await row.locator('td').nth(1).boundingBox())!;
-      expect(box.y + box.height, `row ${index} within the first screen`).toBeLessThanOrEqual(PHONE.height);
+      expect(box.y + box.height, `row ${index}'s power and its gain within the first screen`).toBeLessThanOrEqual(PHONE.height);
+      if (index > 1) {
+        const gains = row.locator('.stage-table__gain');
+        await expect(gains).toHaveCount(2);
+        for (const gain of await gains.all()) await expect(gain).toBeInViewport({ ratio: 1 });
+        await expect(row.locator('.stage-table__price')).toBeInViewport({ ratio: 1 });
+        await expect(row.locator('.stage-table__price')).toContainText('€');
+      }
     }
-    await expect(rows.nth(2).locator('.stage-table__gain').first()).toBeInViewport();
     // Stage values sit in the stock card's columns.
     const x = async (row: number, cell: number) => (await rows.nth(row).locator('td').nth(cell).boundingBox())!.x;
     expect(await x(2, 0)).toBeCloseTo(await x(1, 0), 0);

@@ -23,7 +23,10 @@ function install() {
   installed = true;
   window.addEventListener('beforeprint', () => set(true));
   window.addEventListener('afterprint', () => set(false));
-  window.matchMedia?.('print').addEventListener?.('change', (event) => set(event.matches));
+  const media = window.matchMedia?.('print');
+  media?.addEventListener?.('change', (event) => set(event.matches));
+  // A page loaded straight into print media (a headless browser printing to PDF) prints from the start.
+  if (media?.matches) printing = true;
 }
 
 function subscribe(listener: () => void) {

@@ -14,7 +14,11 @@ export function Page() {
   return (
     <div className="page page--narrow">
       <PageHeader title={t('recent.title')} />
-      {!hydrated ? null : entries.length === 0 ? <EmptyState title={t('recent.none')} /> : <RecentEngines target={(entry) => engineRoute.target(entry)} />}
+      {!hydrated ? null : entries.length === 0 ? (
+        <EmptyState title={t('recent.none')} />
+      ) : (
+        <RecentEngines heading={false} target={(entry) => engineRoute.target(entry)} />
+      )}
     </div>
   );
 }

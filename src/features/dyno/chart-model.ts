@@ -34,6 +34,14 @@ export const X_AXIS_HEIGHT = 44;
 export const Y_AXIS_WIDTH = 56;
 
 /**
+ * The margin for the axes in use: without a right-hand (torque) axis the last rpm label
+ * ("7,000", centred on its tick at the plot's edge) needs room of its own, or it is cut.
+ */
+export function plotMargin(values: ValueAxes) {
+  return values.torque ? PLOT_MARGIN : { ...PLOT_MARGIN, right: 24 };
+}
+
+/**
  * The value axes of the curves shown: from zero to a round number at or above the highest
  * value, with about five round ticks; null for a metric none of the shown curves has (its
  * axis is not drawn). Values are read from the rows, already in the chosen units.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { useFormat } from '../../hooks/use-format';
 import { ChartReading } from './chart-reading';
-import { PLOT_MARGIN, X_AXIS_HEIGHT, Y_AXIS_WIDTH, type DrawnCurve, type RpmAxis, type ValueAxes } from './chart-model';
+import { plotMargin, X_AXIS_HEIGHT, Y_AXIS_WIDTH, type DrawnCurve, type RpmAxis, type ValueAxes } from './chart-model';
 import { markerPath } from './curve-style';
 import type { ChartRow } from './series';
 
@@ -50,7 +50,7 @@ export function DynoChart({ rows, curves, axis: rpm, values, onRead, powerUnit, 
       data={rows}
       width={width}
       height={width ? height : undefined}
-      margin={PLOT_MARGIN}
+      margin={plotMargin(values)}
       onMouseMove={onRead ? read : undefined}
       onClick={onRead ? read : undefined}
     >

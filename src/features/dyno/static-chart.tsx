@@ -1,7 +1,7 @@
 import { curveMonotoneX, line } from 'd3-shape';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
-import { PLOT_MARGIN, X_AXIS_HEIGHT, Y_AXIS_WIDTH, type DrawnCurve, type RpmAxis, type ValueAxes } from './chart-model';
+import { plotMargin, X_AXIS_HEIGHT, Y_AXIS_WIDTH, type DrawnCurve, type RpmAxis, type ValueAxes } from './chart-model';
 import { themedColour } from './chart-controls';
 import { markerPath } from './curve-style';
 import type { ChartRow } from './series';
@@ -36,10 +36,11 @@ const round = (value: number) => Math.round(value * 10) / 10;
 export function StaticChart({ rows, curves, axis, values, powerUnit, torqueUnit, size, className }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
-  const left = PLOT_MARGIN.left + (values.power ? Y_AXIS_WIDTH : 0);
-  const right = size.width - PLOT_MARGIN.right - (values.torque ? Y_AXIS_WIDTH : 0);
-  const top = PLOT_MARGIN.top;
-  const bottom = size.height - PLOT_MARGIN.bottom - X_AXIS_HEIGHT;
+  const margin = plotMargin(values);
+  const left = margin.left + (values.power ? Y_AXIS_WIDTH : 0);
+  const right = size.width - margin.right - (values.torque ? Y_AXIS_WIDTH : 0);
+  const top = margin.top;
+  const bottom = size.height - margin.bottom - X_AXIS_HEIGHT;
   const x = scale(axis.domain, [left, right]);
   const y = {
     power: values.power ? scale(values.power.domain, [bottom, top]) : null,
@@ -75,7 +76,7 @@ export function StaticChart({ rows, curves, axis, values, powerUnit, torqueUnit,
             </text>
           ) : null,
         )}
-        <text x={(left + right) / 2} y={size.height - PLOT_MARGIN.bottom + 4} textAnchor="middle">
+        <text x={(left + right) / 2} y={size.height - margin.bottom + 4} textAnchor="middle">
           {t('dyno.rpm')}
         </text>
         {values.power && y.power ? (
@@ -86,7 +87,7 @@ export function StaticChart({ rows, curves, axis, values, powerUnit, torqueUnit,
                 {format.integer(tick)}
               </text>
             ))}
-            <text transform={`translate(${PLOT_MARGIN.left + 6} ${(top + bottom) / 2}) rotate(-90)`} textAnchor="middle">
+            <text transform={`translate(${margin.left + 6} ${(top + bottom) / 2}) rotate(-90)`} textAnchor="middle">
               {powerUnit}
             </text>
           </>
@@ -99,7 +100,7 @@ export function StaticChart({ rows, curves, axis, values, powerUnit, torqueUnit,
                 {format.integer(tick)}
               </text>
             ))}
-            <text transform={`translate(${size.width - PLOT_MARGIN.right - 6} ${(top + bottom) / 2}) rotate(90)`} textAnchor="middle">
+            <text transform={`translate(${size.width - margin.right - 6} ${(top + bottom) / 2}) rotate(90)`} textAnchor="middle">
               {torqueUnit}
             </text>
           </>

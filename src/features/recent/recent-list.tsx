@@ -36,16 +36,17 @@ export { clearRecent, readRecent };
 /**
  * "Recently viewed" on the start page: the last engines opened on this device (for this
  * account), each a link, and "Clear". Nothing while the list is empty (and on the server, which
- * cannot know it: the list appears once the page is live).
+ * cannot know it: the list appears once the page is live). `heading={false}` leaves out the
+ * visible heading where the page's own h1 already says it (/recent); the region keeps its name.
  */
-export function RecentEngines({ target }: { target?: (entry: RecentEntry) => RouteTarget }) {
+export function RecentEngines({ target, heading = true }: { target?: (entry: RecentEntry) => RouteTarget; heading?: boolean }) {
   const { t } = useTranslation();
   const { entries, clear } = useRecentEngines();
   if (entries.length === 0) return null;
   return (
-    <section className="recent" aria-labelledby="recent-heading">
-      <div className="recent__head">
-        <h2 id="recent-heading">{t('recent.title')}</h2>
+    <section className="recent" {...(heading ? { 'aria-labelledby': 'recent-heading' } : { 'aria-label': t('recent.title') })}>
+      <div className="recent__head" data-headless={heading ? undefined : ''}>
+        {heading ? <h2 id="recent-heading">{t('recent.title')}</h2> : null}
         <button type="button" className="button button--quiet recent__clear" onClick={clear}>
           {t('recent.clear')}
         </button>
