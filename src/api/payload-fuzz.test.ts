@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient } from './client';
 import { ApiError } from './errors';
 import { answerSchemas } from '../../contract/schemas';
+import { generationDetails, ids, PRIVATE_ENGINE_ID } from '../test/fixtures';
 
 /**
  * Property: whatever an operation's answer contains — any JSON, a valid answer with one value
@@ -11,21 +12,8 @@ import { answerSchemas } from '../../contract/schemas';
  */
 
 const reference = { id: 7, name: 'Audi' };
-const dyno = { rpm: [1000, 1500, 2000, 2500], hp: [0, 80, 120, 0], nm: [0, 250, 260, 0] };
-const engine = {
-  id: 9007199254740991,
-  name: '1.8T 150hp 210Nm',
-  slug: '1-8t-150hp-210nm',
-  engine_code: 'AGU',
-  capacity: 1781,
-  cylinders: 4,
-  engine_type: 'Turbo Petrol',
-  fuel: 'Petrol',
-  ecus: [{ manufacturer: 'Bosch', model: 'ME7.5' }],
-  tcus: [],
-  performance: { power: 150, torque: 210, dyno_values: dyno, dyno_template: false },
-  origin: 'private',
-};
+// The fixtures' 1.8T as a generation lists it, made private at the largest safe id (the edge of the id rules).
+const engine = { ...generationDetails[ids.b5]!.engines.find((listed) => listed.id === ids.engine18t)!, id: PRIVATE_ENGINE_ID, origin: 'private' };
 const model = { id: 4294967296, name: 'A4', slug: 'a4', photo: 'https://cdn.example/a4.png', type: reference, manufacturer: reference, origin: 'shared' };
 const generation = {
   id: 60,
@@ -61,7 +49,7 @@ const OPERATIONS = [
           {
             id: 5,
             stage_number: 1,
-            performance: { power: 180, torque: 260, top_speed: 222, zero_to_hundred: 7.2, dyno_values: dyno },
+            performance: { power: 180, torque: 260, top_speed: 222, zero_to_hundred: 7.2, dyno_values: engine.performance.dyno_values },
             modifications_required: '',
           },
         ],

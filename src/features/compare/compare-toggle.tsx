@@ -24,7 +24,7 @@ export function CompareToggle({ engine, named = false }: { engine: ChosenEngine;
   return (
     <button
       type="button"
-      className={`compare-toggle${added ? ' compare-toggle--added' : ''}`}
+      className={`pill compare-toggle${added ? ' compare-toggle--added' : ''}`}
       aria-label={label}
       onClick={() => (added ? removeFromComparison(engine.engine.id) : addToComparison(engine))}
     >

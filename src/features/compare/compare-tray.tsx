@@ -34,7 +34,7 @@ export function CompareTray() {
       <h2 id={titleId} className="compare-tray__title">
         {t('compare.tray')} <span className="compare-tray__count">{t('compare.trayCount', { count: chosen.length, max: COMPARE_MAX })}</span>
       </h2>
-      <ul className="compare-tray__list">
+      <ul className="chip-list compare-tray__list">
         {chosen.map((item) => (
           <li key={item.engine.id} className="compare-tray__item">
             <span className="compare-tray__name" title={`${item.manufacturer.name} ${item.model.name} ${item.generation.name} ${item.engine.name}`}>

@@ -79,7 +79,7 @@ export function CurveLegend<C extends LegendCurve>({
                 <button
                   key={curve.id}
                   type="button"
-                  className="legend-toggle"
+                  className="pill legend-toggle"
                   aria-pressed={isShown(curve)}
                   aria-label={curve.label}
                   onClick={() => onToggle(curve)}
@@ -98,7 +98,7 @@ export function CurveLegend<C extends LegendCurve>({
     <ul className={`dyno__legend ${className}`.trim()} aria-label={t('dyno.legend')}>
       {curves.map((curve) => (
         <li key={curve.id}>
-          <button type="button" className="legend-toggle" aria-pressed={isShown(curve)} onClick={() => onToggle(curve)}>
+          <button type="button" className="pill legend-toggle" aria-pressed={isShown(curve)} onClick={() => onToggle(curve)}>
             <Swatch style={curve.style} markers={markers} />
             {curve.label}
           </button>
