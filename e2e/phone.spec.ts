@@ -25,7 +25,9 @@ for (const { lang, theme } of [
     // The rule is for staff (a per-device switch in Settings, src/features/pricing/staff-view.tsx).
     await page.addInitScript(() => localStorage.setItem('vtdb.staffView', '1'));
     await gotoReady(page, `${await pricedEnginePath(page)}?lang=${lang}&theme=${theme}`);
-    const prices = page.locator('.price-tag__price:visible');
+    // The server draws prices plain (it cannot know the device is staff's); once hydrated the page
+    // reads the switch and draws each as a button that shows its rule.
+    const prices = page.locator('button.price-tag__price:visible');
     await expect(prices.first()).toBeVisible();
     const count = await prices.count();
     expect(count).toBeGreaterThan(1);
