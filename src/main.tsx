@@ -1,5 +1,6 @@
 // The global stylesheet first: the components' own stylesheets (imported below) come after it.
 import './styles/app.css';
+import './styles/controls.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
