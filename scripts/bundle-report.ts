@@ -100,11 +100,7 @@ export interface DeepLinkPart {
  * (all the page needs to hydrate) and the lazy chunks the page loads at once (`eager`, such as the
  * offline cache, or the chart). Each file counts once, in the first part that loads it.
  */
-export function deepLinkReport(
-  distDir: string,
-  pageModule: string,
-  { eager = [] }: { eager?: string[] } = {},
-): DeepLinkPart[] {
+export function deepLinkReport(distDir: string, pageModule: string, { eager = [] }: { eager?: string[] } = {}): DeepLinkPart[] {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('No entry chunk in the Vite manifest');
@@ -125,8 +121,5 @@ export function deepLinkReport(
     const brotli = [...files].reduce((sum, file) => sum + sizesOf(path.join(distDir, file)).brotli, 0);
     return { name, files: [...files], brotli };
   };
-  return [
-    part('to hydrate (entry, page chunk, their imports and styles)', [entry, pageModule]),
-    part('loaded at once (lazy)', eager),
-  ];
+  return [part('to hydrate (entry, page chunk, their imports and styles)', [entry, pageModule]), part('loaded at once (lazy)', eager)];
 }
