@@ -2,7 +2,7 @@
 import './styles/app.css';
 import './styles/controls.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -72,13 +72,10 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   );
-  // A transition: React hydrates (or renders) in slices of a few milliseconds and yields to the
-  // browser in between, instead of one task that blocks a phone's main thread for a third of a
-  // second; a tap meanwhile hydrates what it touches first (React's selective hydration).
-  startTransition(() => {
-    if (ssr) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  // Not in a transition: hydrating in slices left parts of the page not yet hydrated after the
+  // page said it was ready, and a choice made there (a unit select) was lost (tried 2026-11-26).
+  if (ssr) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 /** The lazy pages the URL matches, loaded and put in place, so hydration renders what the server did. */
