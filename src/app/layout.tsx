@@ -35,6 +35,18 @@ function usePendingPage(): boolean {
 }
 
 /**
+ * Marks the page as live (hydrated, or drawn by the browser): tests and the bench wait on it.
+ * It sits inside the page's Suspense boundary, which React hydrates after the frame around it,
+ * so the mark means the page itself answers input (a unit chosen before that would be lost).
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
+/**
  * The frame around every page: header (home, search, language, settings), notices, the page.
  * Embedded in a host page, the outer chrome (brand, settings, footer) is hidden by CSS.
  */
@@ -42,10 +54,6 @@ export function Layout() {
   const { t } = useTranslation();
   useHostBridge();
   const pending = usePendingPage();
-  // Marks the page as live (hydrated, or rendered by the browser): tests and the bench wait on it.
-  useEffect(() => {
-    document.documentElement.dataset.ready = '';
-  }, []);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -78,6 +86,7 @@ export function Layout() {
       <main id="main" className="main" tabIndex={-1} aria-busy={pending || undefined} data-pending={pending ? '' : undefined}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <ReadyMark />
         </Suspense>
       </main>
       <footer className="app-footer">
