@@ -2,7 +2,7 @@
 import './styles/app.css';
 import './styles/controls.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -72,10 +72,14 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   );
-  // Not in a transition: hydrating in slices left parts of the page not yet hydrated after the
-  // page said it was ready, and a choice made there (a unit select) was lost (tried 2026-11-26).
-  if (ssr) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // A transition: React hydrates (or renders) in slices of a few milliseconds and yields to the
+  // browser in between, instead of one task that blocks a phone's main thread for a third of a
+  // second; a tap meanwhile hydrates what it touches first (React's selective hydration). The page
+  // says it is ready (data-ready, ReadyMark in layout.tsx) only once its own boundary is hydrated.
+  startTransition(() => {
+    if (ssr) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 /** The lazy pages the URL matches, loaded and put in place, so hydration renders what the server did. */

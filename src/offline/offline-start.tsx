@@ -9,14 +9,35 @@ import { useApp } from '../core/app-context';
 
 export const loadOfflineCache = () => import('./offline-cache');
 
-/** Keeps the cache of the account in use saved on the device, from the first render on; another account's copy is deleted. */
+/**
+ * Resolves once the page has loaded and the browser is next idle, so that the saved copy's
+ * reading and writing (IndexedDB, JSON) and the service worker's precache (the app's code, on the
+ * same slow link) never compete with the first page's paint and hydration.
+ */
+function afterLoadIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+      else window.setTimeout(resolve, 300);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/** Keeps the cache of the account in use saved on the device, from the first idle moment after load on; another account's copy is deleted. */
 export function OfflineCache() {
   const queryClient = useQueryClient();
   const scope = useApp().session?.client.scope ?? null;
   useEffect(() => {
-    void loadOfflineCache()
-      .then((offline) => offline.keepOfflineCache(queryClient, scope))
+    let current = true;
+    void afterLoadIdle()
+      .then(() => (current ? loadOfflineCache() : null))
+      .then((offline) => offline?.keepOfflineCache(queryClient, scope))
       .catch(() => undefined);
+    return () => {
+      current = false;
+    };
   }, [queryClient, scope]);
   return null;
 }
