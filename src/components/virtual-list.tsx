@@ -1,6 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
+import { NARROW, useMediaQuery } from '../hooks/use-media-query';
+import './virtual-list.css';
 
 /**
  * A list of catalogue records. Short lists render whole; long ones (up to the contract's 1000
@@ -15,6 +17,12 @@ interface Props<T> {
   renderRow: (item: T, index: number) => ReactNode;
   /** Fixed row height in px (rows must not grow beyond it). */
   rowHeight: number;
+  /**
+   * The row height below the NARROW width, where rows wrap. The rows drawn in the page's flow
+   * take it from the stylesheet (virtual-list.css), so a server-drawn list already has a phone's
+   * heights and nothing moves when the browser virtualises it.
+   */
+  narrowRowHeight?: number;
   label: string;
   className?: string;
   /** Lists up to this length render without virtualisation. */
@@ -70,16 +78,22 @@ export function VirtualList<T>(props: Props<T>) {
   return <WindowList {...props} />;
 }
 
-function PlainList<T>({ items, getKey, renderRow, rowHeight, label, className }: Props<T>) {
+function PlainList<T>({ items, getKey, renderRow, rowHeight, narrowRowHeight, label, className }: Props<T>) {
   const list = useRef<HTMLUListElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const next = targetRow(event, items.length);
     if (next !== null) focusRow(list.current, next);
   };
   return (
-    <ul ref={list} className={className} aria-label={label} onKeyDown={onKeyDown}>
+    <ul
+      ref={list}
+      className={`${className ?? ''} plain-list`}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      style={{ '--row-height': `${rowHeight}px`, '--row-height-narrow': `${narrowRowHeight ?? rowHeight}px` } as CSSProperties}
+    >
       {items.map((item, index) => (
-        <li key={getKey(item)} data-index={index} style={{ minHeight: rowHeight }}>
+        <li key={getKey(item)} data-index={index}>
           {renderRow(item, index)}
         </li>
       ))}
@@ -87,8 +101,10 @@ function PlainList<T>({ items, getKey, renderRow, rowHeight, label, className }:
   );
 }
 
-function WindowList<T>({ items, getKey, renderRow, rowHeight, label, className }: Props<T>) {
+function WindowList<T>({ items, getKey, renderRow, rowHeight: wideRowHeight, narrowRowHeight, label, className }: Props<T>) {
   const list = useRef<HTMLUListElement>(null);
+  const narrow = useMediaQuery(NARROW);
+  const rowHeight = narrow && narrowRowHeight ? narrowRowHeight : wideRowHeight;
   const [scrollMargin, setScrollMargin] = useState(0);
 
   useLayoutEffect(() => {

@@ -17,5 +17,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The width below which tables become cards and list rows wrap (as in the stylesheets: stage-table.css, engine-table.css, catalogue.css). */
+/** The width below which tables become cards and list rows wrap (as in the stylesheets: stage-table.css, engine-table.css, catalogue.css, virtual-list.css). */
 export const NARROW = '(max-width: 640px)';

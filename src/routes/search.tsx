@@ -18,7 +18,6 @@ import { NearestOffers } from '../features/search/nearest-offers';
 import { normaliseQuery, queryProblem } from '../features/search/validate';
 import { useFormat } from '../hooks/use-format';
 import { useInView } from '../hooks/use-in-view';
-import { NARROW, useMediaQuery } from '../hooks/use-media-query';
 import { useSession } from '../hooks/use-session';
 import { engineRoute } from './engine.route';
 import '../i18n/lazy-english';
@@ -37,7 +36,6 @@ const NARROW_ROW_HEIGHT = 112;
 export function Page() {
   const { t } = useTranslation();
   const format = useFormat();
-  const narrow = useMediaQuery(NARROW);
   const session = useSession();
   const [params] = useSearchParams();
   const raw = params.get('q') ?? '';
@@ -94,7 +92,8 @@ export function Page() {
           <VirtualList
             items={results}
             getKey={(hit) => hit.engine.id}
-            rowHeight={narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT}
+            rowHeight={ROW_HEIGHT}
+            narrowRowHeight={NARROW_ROW_HEIGHT}
             threshold={0}
             className="row-list row-list--hits"
             label={t('searchPage.resultsLabel', { query })}
