@@ -84,3 +84,25 @@ test('the phone engine page has no axe violations, light and dark', async ({ pag
     expect(await axeViolations(page)).toEqual([]);
   }
 });
+
+test('search hits do not move when the browser takes the server-drawn list over', async ({ page }) => {
+  // Every layout shift the page makes, from its first paint on (the browser's own measure, as Lighthouse's CLS).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Lighthouse's phone (412 px): a hit's title fits on one line, so a row drawn at its natural height is shorter than the phone's row.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await gotoReady(page, '/search?q=golf%20tdi');
+  const rows = page.locator('#search-results li');
+  await expect(rows.first()).toBeVisible();
+  // The virtualised list is in place (absolutely placed rows), and the hits kept their place.
+  await expect(rows.first()).toHaveCSS('position', 'absolute');
+  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  expect(shifted).toBeLessThan(0.01);
+});
