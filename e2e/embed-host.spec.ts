@@ -3,6 +3,7 @@ import { HOST_PORT } from '../playwright.config';
 import { examplePath } from './support/catalogue';
 import { widget } from './support/widget';
 import { painted } from './support/paint';
+import { layoutShift, recordLayoutShifts } from './support/layout-shift';
 
 /**
  * The widget as a visitor to a workshop's website meets it: a click low on a long list shows
@@ -86,15 +87,7 @@ for (const viewport of [
   test(`a cold load shifts the host page by at most 0.05 (CLS) at ${viewport.width}×${viewport.height}`, async ({ page, request }) => {
     const example = await examplePath(request);
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // Both a short page (an engine's generation list) and a long one (the manufacturers).
     for (const path of [example.generationUrl, `/types/${example.typeId}`]) {
       await page.goto(`${host}?catalogue=${encodeURIComponent(path)}`);
@@ -108,7 +101,7 @@ for (const viewport of [
           .first()
           .evaluate((element) => element.getBoundingClientRect().height);
       await expect.poll(async () => (await height()) === (await painted(page).then(height))).toBe(true);
-      const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+      const cls = await layoutShift(page);
       expect(cls, `CLS of the host for ${path}`).toBeLessThanOrEqual(0.05);
     }
   });
