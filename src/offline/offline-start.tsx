@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApp } from '../core/app-context';
+import { whenIdle } from '../core/idle';
 
 /**
  * Working offline, from the first page's side: only this, the rest (the saved query cache, the
@@ -16,10 +17,7 @@ export const loadOfflineCache = () => import('./offline-cache');
  */
 function afterLoadIdle(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 3000 });
-      else window.setTimeout(resolve, 300);
-    };
+    const idle = () => void whenIdle(resolve, 3000);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });

@@ -42,11 +42,7 @@ export function Page() {
 
   return (
     <div className="page">
-      <PageHeader
-        title={`${generation.manufacturer.name} ${generation.model.name} ${generation.name}`}
-
-        after={<OriginBadge origin={generation.origin} />}
-      >
+      <PageHeader title={`${generation.manufacturer.name} ${generation.model.name} ${generation.name}`} after={<OriginBadge origin={generation.origin} />}>
         {years ? <p className="page-intro">{t('engines.years', { years })}</p> : null}
       </PageHeader>
       <FilteredList

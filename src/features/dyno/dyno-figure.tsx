@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../core/idle';
 import { PRINT_CHART_SIZE } from '../../hooks/use-printing';
 import { ChartReading } from './chart-reading';
 import { captionKey, PLOT_NARROW, PLOT_WIDE, valueAxes, type DrawnCurve, type RpmAxis } from './chart-model';
@@ -25,10 +26,9 @@ export function useWanted(): [wanted: boolean, box: React.RefObject<HTMLDivEleme
   useEffect(() => {
     const element = box.current;
     if (wanted || !element) return;
-    let idle: number | null = null;
+    let cancelIdle: (() => void) | null = null;
     const later = () => {
-      if (idle !== null) return;
-      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(now, { timeout: 1500 }) : window.setTimeout(now, 200);
+      cancelIdle ??= whenIdle(now, 1500);
     };
     if (typeof IntersectionObserver !== 'function') {
       later();
@@ -43,9 +43,7 @@ export function useWanted(): [wanted: boolean, box: React.RefObject<HTMLDivEleme
     observer.observe(element);
     return () => {
       observer.disconnect();
-      if (idle === null) return;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle?.();
     };
   }, [wanted]);
   return [wanted, box, now];
