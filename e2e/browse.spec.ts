@@ -125,3 +125,15 @@ test('a record that is gone shows a 404 page with a way back', async ({ page }) 
   await expect(page.getByRole('combobox', { name: 'Search the catalogue' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to vehicle types' })).toBeVisible();
 });
+
+test('a maker without a usable logo shows the "no picture" mark inside its own card', async ({ page }) => {
+  await page.goto('/types/1');
+  const card = page.locator('.card--logo', { hasText: 'Genesis' });
+  const placeholder = card.locator('.image-placeholder');
+  await expect(placeholder).toHaveCSS('border-top-style', 'dashed');
+  // The glyph is drawn in the placeholder's box (it once escaped to a distant ancestor, all of
+  // them piled up over another maker's card).
+  await expect(placeholder).toHaveCSS('position', 'relative');
+  const [box, cardBox] = await Promise.all([placeholder.boundingBox(), card.boundingBox()]);
+  expect(box && cardBox && box.y >= cardBox.y && box.y + box.height <= cardBox.y + cardBox.height).toBe(true);
+});
