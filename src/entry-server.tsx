@@ -13,7 +13,7 @@ import {
   LANGUAGE_COOKIE,
   SSR_STATE_ELEMENT_ID,
   THEME_COOKIE,
-  THEME_SCRIPT,
+  PAGE_SCRIPT,
   type HeadRequest,
   type HeadResponse,
   type PageRequest,
@@ -222,7 +222,7 @@ export async function render(request: PageRequest): Promise<PageResponse> {
     (theme.accent ? attribute('data-accent', '') + attribute('style', `--accent:${theme.accent};--on-accent:${readableOn(theme.accent.slice(1))}`) : '');
   const extraHead =
     (request.routeAssets?.(pageModules) ?? '') +
-    `<script>${THEME_SCRIPT}</script>` +
+    `<script>${PAGE_SCRIPT}</script>` +
     head.html +
     `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${jsonForHtml(config)}</script>` +
     `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${jsonForHtml(state)}</script>`;

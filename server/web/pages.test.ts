@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RenderPage } from '../../contract/ssr';
-import { THEME_SCRIPT } from '../../contract/ssr';
+import { PAGE_SCRIPT } from '../../contract/ssr';
 import { findExample } from '../test/example';
 import { startServer, useServer, type TestServer } from '../test/harness';
 import type { PageRenderer } from './pages';
-import { THEME_SCRIPT_HASH } from './security';
+import { PAGE_SCRIPT_HASH } from './security';
 
 /**
  * Server rendering, end to end over HTTP: every kind of catalogue page in three languages, with
@@ -201,8 +201,8 @@ describe('language, theme and mode from the request', () => {
     expect(dark.text).toContain('<option value="dark" selected="">');
     const auto = await server.get('/');
     expect(auto.text).not.toMatch(/<html[^>]* data-theme=/);
-    expect(auto.text).toContain(`<script>${THEME_SCRIPT}</script>`);
-    expect(auto.headers.get('content-security-policy')).toContain(`script-src 'self' ${THEME_SCRIPT_HASH}`);
+    expect(auto.text).toContain(`<script>${PAGE_SCRIPT}</script>`);
+    expect(auto.headers.get('content-security-policy')).toContain(`script-src 'self' ${PAGE_SCRIPT_HASH}`);
     const inline = [...auto.text.matchAll(/<script>/g)];
     expect(inline).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/harness';
-import { THEME_SCRIPT_HASH } from './security';
+import { PAGE_SCRIPT_HASH } from './security';
 
 /**
  * The security headers (issue 14): a CSP no wider than the app needs, HSTS only when asked for,
@@ -43,7 +43,7 @@ describe('the Content Security Policy', () => {
     const csp = (await (await serve()).get('/')).headers.get('content-security-policy') ?? '';
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data:");
     // Scripts from this server, and the one inline script (the theme before first paint) by its hash.
-    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${THEME_SCRIPT_HASH}`);
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${PAGE_SCRIPT_HASH}`);
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
   });
 

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
-import { THEME_SCRIPT } from '../../contract/ssr';
+import { PAGE_SCRIPT } from '../../contract/ssr';
 import type { ServerConfig } from '../config';
 
 /**
@@ -12,8 +12,8 @@ import type { ServerConfig } from '../config';
  * frame-ancestors (the allowed embedding origins), so X-Frame-Options is off: it cannot name them.
  */
 
-/** The page's one inline script (the theme before the first paint), allowed by its hash alone. */
-export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+/** The page's one inline script (the theme before the first paint, the number data after it), allowed by its hash alone. */
+export const PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
 
 /** The CSP directives, as helmet takes them. */
 export function cspDirectives(config: ServerConfig): Record<string, string[]> {
@@ -28,7 +28,7 @@ export function cspDirectives(config: ServerConfig): Record<string, string[]> {
   if (logo && /^https?:\/\//.test(logo)) images.push(new URL(logo).origin);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", THEME_SCRIPT_HASH],
+    'script-src': ["'self'", PAGE_SCRIPT_HASH],
     // Recharts and the virtualised lists position elements with inline style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': images,
