@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
 import { NARROW, useMediaQuery } from '../hooks/use-media-query';
 import './virtual-list.css';
@@ -40,6 +40,11 @@ function focusRow(list: HTMLElement | null, index: number) {
   return Boolean(row);
 }
 
+/** An element's distance from the top of the page (not of the window). */
+function pageTop(element: HTMLElement): number {
+  return element.getBoundingClientRect().top + window.scrollY;
+}
+
 function rowIndexOf(target: EventTarget | null): number | null {
   const row = (target as HTMLElement | null)?.closest<HTMLElement>('[data-index]');
   return row ? Number(row.dataset.index) : null;
@@ -70,13 +75,13 @@ function nextIndex(key: string, current: number, count: number): number | null {
 
 export function VirtualList<T>(props: Props<T>) {
   const { items, threshold = 60 } = props;
-  const hydrated = useHydrated();
   if (items.length <= threshold) return <PlainList {...props} />;
-  // On the server and while the browser hydrates, the first screen's rows in the page's flow (the
-  // window is not measured yet, and a reader without script gets rows that never overlap).
-  if (!hydrated) return <PlainList {...props} items={items.slice(0, FIRST_SCREEN_ROWS)} />;
-  return <WindowList {...props} />;
+  return <LongList {...props} />;
 }
+
+/** The style that gives the rows drawn in the page's flow their height (virtual-list.css). */
+const flowRowHeights = (rowHeight: number, narrowRowHeight: number | undefined) =>
+  ({ '--row-height': `${rowHeight}px`, '--row-height-narrow': `${narrowRowHeight ?? rowHeight}px` }) as CSSProperties;
 
 function PlainList<T>({ items, getKey, renderRow, rowHeight, narrowRowHeight, label, className }: Props<T>) {
   const list = useRef<HTMLUListElement>(null);
@@ -85,13 +90,7 @@ function PlainList<T>({ items, getKey, renderRow, rowHeight, narrowRowHeight, la
     if (next !== null) focusRow(list.current, next);
   };
   return (
-    <ul
-      ref={list}
-      className={`${className ?? ''} plain-list`}
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      style={{ '--row-height': `${rowHeight}px`, '--row-height-narrow': `${narrowRowHeight ?? rowHeight}px` } as CSSProperties}
-    >
+    <ul ref={list} className={`${className ?? ''} plain-list`} aria-label={label} onKeyDown={onKeyDown} style={flowRowHeights(rowHeight, narrowRowHeight)}>
       {items.map((item, index) => (
         <li key={getKey(item)} data-index={index}>
           {renderRow(item, index)}
@@ -101,22 +100,40 @@ function PlainList<T>({ items, getKey, renderRow, rowHeight, narrowRowHeight, la
   );
 }
 
-function WindowList<T>({ items, getKey, renderRow, rowHeight: wideRowHeight, narrowRowHeight, label, className }: Props<T>) {
+/**
+ * A long list. On the server and while the browser hydrates, the first screen's rows in the
+ * page's flow (the window is not measured yet, and a reader without script gets rows that never
+ * overlap); once hydrated, virtualised against the window scroll. It is one component either way,
+ * with the same list element and the same keyed rows, so React keeps their DOM across the switch
+ * and only moves them: drawing the list again cost a 50–70 ms task on the search page.
+ */
+function LongList<T>({ items, getKey, renderRow, rowHeight: wideRowHeight, narrowRowHeight, label, className }: Props<T>) {
+  const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
-  const narrow = useMediaQuery(NARROW);
+  // Read only once hydrated (the rows in the page's flow take their height from the stylesheet).
+  const narrow = useMediaQuery(NARROW, { browserWhileHydrating: true });
   const rowHeight = narrow && narrowRowHeight ? narrowRowHeight : wideRowHeight;
+  // The list's distance from the top of the page. Read first while the browser hydrates (the
+  // rows are in the page's flow then) and taken over in the same transition as `hydrated`, so the
+  // render that virtualises the list already places its rows; read again when the page's height
+  // changes, which draws the rows again only if the list moved.
   const [scrollMargin, setScrollMargin] = useState(0);
-
+  useEffect(() => {
+    if (hydrated || !list.current) return;
+    const top = pageTop(list.current);
+    startTransition(() => setScrollMargin(top));
+  }, [hydrated]);
   useLayoutEffect(() => {
+    if (!hydrated) return;
     const measure = () => {
-      const top = list.current ? list.current.getBoundingClientRect().top + window.scrollY : 0;
+      const top = list.current ? pageTop(list.current) : 0;
       setScrollMargin((previous) => (Math.abs(previous - top) > 0.5 ? top : previous));
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, []);
+  }, [hydrated]);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -124,18 +141,28 @@ function WindowList<T>({ items, getKey, renderRow, rowHeight: wideRowHeight, nar
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => getKey(items[index] as T),
+    enabled: hydrated,
+    // The window's size from the first virtualised render on (not after the virtualiser has
+    // measured it), so that render already holds the rows in view and React keeps their elements.
+    initialRect: hydrated ? { width: window.innerWidth, height: window.innerHeight } : { width: 0, height: 0 },
   });
-  const rows = virtualizer.getVirtualItems();
-  // A new row height (e.g. the window became narrow) moves every row: lay them out again.
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  // A new row height (the window became narrow, or wide) moves every row: lay them out again.
+  // Not when the list is first virtualised: its rows are laid out at the height of that moment.
+  const laidOutHeight = useRef(rowHeight);
+  useLayoutEffect(() => {
+    if (laidOutHeight.current === rowHeight) return;
+    laidOutHeight.current = rowHeight;
+    if (hydrated) virtualizer.measure();
+  }, [virtualizer, rowHeight, hydrated]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = targetRow(event, items.length);
     if (next === null) return;
     if (focusRow(list.current, next)) {
-      virtualizer.scrollToIndex(next, { align: 'auto' });
+      if (hydrated) virtualizer.scrollToIndex(next, { align: 'auto' });
       return;
     }
+    if (!hydrated) return;
     virtualizer.scrollToIndex(next, { align: event.key === 'ArrowUp' || event.key === 'Home' ? 'start' : 'end' });
     // The row is mounted on the next frames; focus it then.
     let attempts = 0;
@@ -145,6 +172,23 @@ function WindowList<T>({ items, getKey, renderRow, rowHeight: wideRowHeight, nar
     requestAnimationFrame(tryFocus);
   };
 
+  if (!hydrated) {
+    return (
+      <ul
+        ref={list}
+        className={`${className ?? ''} plain-list`}
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        style={flowRowHeights(wideRowHeight, narrowRowHeight)}
+      >
+        {items.slice(0, FIRST_SCREEN_ROWS).map((item, index) => (
+          <li key={getKey(item)} data-index={index}>
+            {renderRow(item, index)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul
       ref={list}
@@ -153,7 +197,7 @@ function WindowList<T>({ items, getKey, renderRow, rowHeight: wideRowHeight, nar
       onKeyDown={onKeyDown}
       style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
     >
-      {rows.map((row) => (
+      {virtualizer.getVirtualItems().map((row) => (
         <li
           key={row.key}
           data-index={row.index}

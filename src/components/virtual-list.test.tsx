@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+
+/**
+ * A long list the server drew is virtualised once the browser has hydrated it, and keeps the
+ * rows it drew: the same elements, so nothing is drawn twice, and a row a reader focused while
+ * the page was loading keeps its focus. With a fresh module graph, as use-hydrated.test.tsx
+ * (the test setup marks every other render as the browser's own).
+ */
+describe('VirtualList taking over a server-drawn list', () => {
+  it('keeps the rows in view as the same elements, now placed by the virtualiser', async () => {
+    vi.resetModules();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const { act } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { VirtualList } = await import('./virtual-list');
+    const items = Array.from({ length: 500 }, (_, index) => ({ id: index + 1, name: `Engine ${index + 1}` }));
+    const list = (
+      <VirtualList
+        items={items}
+        getKey={(item) => item.id}
+        rowHeight={72}
+        label="Engines"
+        renderRow={(item) => <a href={`/engines/${item.id}`}>{item.name}</a>}
+      />
+    );
+
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(list);
+    document.body.append(container);
+    const drawn = [...container.querySelectorAll('li')];
+    // The server draws a first screen in the page's flow, not 500 rows.
+    expect(drawn).toHaveLength(24);
+    expect(container.querySelector('ul')?.className).toContain('plain-list');
+    drawn[2]!.querySelector('a')!.focus();
+
+    const root = await act(async () => hydrateRoot(container, list));
+    const rows = [...container.querySelectorAll('li')];
+    expect(container.querySelector('ul')?.className).toContain('virtual-list');
+    expect(rows[0]?.style.position).toBe('absolute');
+    // jsdom's window is 768 px tall: its 11 rows and the overscan, all of them the server's elements.
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.every((row, index) => row === drawn[index])).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Engine 3');
+    await act(async () => root.unmount());
+    container.remove();
+  });
+});
