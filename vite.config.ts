@@ -233,6 +233,9 @@ export default defineConfig({
     sourcemap: true,
     // scripts/check-budget.ts and the bench read the chunk graph from here.
     manifest: true,
+    // No modulepreload polyfill in the entry: every browser the app supports (es2022) follows
+    // modulepreload itself, and one without it still loads the modules, on import.
+    modulePreload: { polyfill: false },
     // The chart (recharts + d3) and each language are lazy chunks; see scripts/check-budget.ts.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -31,9 +31,10 @@ import { nextTask } from './core/idle';
  * (also offline, from the service worker's shell) starts from the query cache saved on the device.
  */
 async function start() {
-  // Each step below is a task of its own (nextTask): evaluating the modules, reading the
-  // configuration and the language, putting the server's answers in place, hydrating. A phone's
-  // CPU then never has one start-up task of a quarter of a second it cannot paint or answer in.
+  // Each step below is a task of its own: evaluating the modules, reading the configuration and
+  // the language, putting the server's answers in place (the matched pages' code, imported, runs
+  // in a task of its own too), creating the router, hydrating. A phone's CPU then never has one
+  // start-up task of a quarter of a second it cannot paint or answer in.
   await nextTask();
   const config = await loadRuntimeConfig();
   initEmbedMode();
@@ -62,7 +63,6 @@ async function start() {
       if (query.state.status === 'success') queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
     }
     await loadMatchedPages(routes);
-    await nextTask();
   } else {
     if (session) await (await loadOfflineCache()).restoreBeforeStart(queryClient, session.client.scope);
     container.replaceChildren();

@@ -13,11 +13,6 @@ export function whenIdle(callback: () => void, timeout: number): () => void {
 
 /**
  * Ends the current task and resumes in a new one, so that a long start-up is several short tasks
- * the browser can paint and answer input between (`scheduler.yield`, which resumes ahead of other
- * queued work; where there is none, a zero timer).
+ * the browser can paint and answer input between.
  */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
