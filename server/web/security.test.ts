@@ -42,7 +42,7 @@ describe('the Content Security Policy', () => {
   it('demo mode: images from this server (and data: glyphs) only, never plain http', async () => {
     const csp = (await (await serve()).get('/')).headers.get('content-security-policy') ?? '';
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data:");
-    // Scripts from this server, and the one inline script (the theme before first paint) by its hash.
+    // Scripts from this server, and the one inline script (the theme, the number data) by its hash.
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${PAGE_SCRIPT_HASH}`);
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
   });

@@ -79,23 +79,33 @@ export function VirtualList<T>(props: Props<T>) {
   return <LongList {...props} />;
 }
 
-/** The style that gives the rows drawn in the page's flow their height (virtual-list.css). */
-const flowRowHeights = (rowHeight: number, narrowRowHeight: number | undefined) =>
-  ({ '--row-height': `${rowHeight}px`, '--row-height-narrow': `${narrowRowHeight ?? rowHeight}px` }) as CSSProperties;
+/** The list element's attributes when its rows are in the page's flow: their heights from the stylesheet (virtual-list.css). */
+function flowListProps<T>({ rowHeight, narrowRowHeight, label, className }: Props<T>) {
+  return {
+    className: `${className ?? ''} plain-list`,
+    'aria-label': label,
+    style: { '--row-height': `${rowHeight}px`, '--row-height-narrow': `${narrowRowHeight ?? rowHeight}px` } as CSSProperties,
+  };
+}
 
-function PlainList<T>({ items, getKey, renderRow, rowHeight, narrowRowHeight, label, className }: Props<T>) {
+/** The rows in the page's flow: a short list's, or a long one's until it is virtualised. */
+function flowRows<T>({ items, getKey, renderRow }: Props<T>) {
+  return items.map((item, index) => (
+    <li key={getKey(item)} data-index={index}>
+      {renderRow(item, index)}
+    </li>
+  ));
+}
+
+function PlainList<T>(props: Props<T>) {
   const list = useRef<HTMLUListElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = targetRow(event, items.length);
+    const next = targetRow(event, props.items.length);
     if (next !== null) focusRow(list.current, next);
   };
   return (
-    <ul ref={list} className={`${className ?? ''} plain-list`} aria-label={label} onKeyDown={onKeyDown} style={flowRowHeights(rowHeight, narrowRowHeight)}>
-      {items.map((item, index) => (
-        <li key={getKey(item)} data-index={index}>
-          {renderRow(item, index)}
-        </li>
-      ))}
+    <ul ref={list} onKeyDown={onKeyDown} {...flowListProps(props)}>
+      {flowRows(props)}
     </ul>
   );
 }
@@ -107,7 +117,8 @@ function PlainList<T>({ items, getKey, renderRow, rowHeight, narrowRowHeight, la
  * with the same list element and the same keyed rows, so React keeps their DOM across the switch
  * and only moves them: drawing the list again cost a 50–70 ms task on the search page.
  */
-function LongList<T>({ items, getKey, renderRow, rowHeight: wideRowHeight, narrowRowHeight, label, className }: Props<T>) {
+function LongList<T>(props: Props<T>) {
+  const { items, getKey, renderRow, rowHeight: wideRowHeight, narrowRowHeight, label, className } = props;
   const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
   // Read only once hydrated (the rows in the page's flow take their height from the stylesheet).
@@ -172,20 +183,11 @@ function LongList<T>({ items, getKey, renderRow, rowHeight: wideRowHeight, narro
     requestAnimationFrame(tryFocus);
   };
 
+  // Its list element is the one drawn while hydrating, kept when it virtualises (see above).
   if (!hydrated) {
     return (
-      <ul
-        ref={list}
-        className={`${className ?? ''} plain-list`}
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        style={flowRowHeights(wideRowHeight, narrowRowHeight)}
-      >
-        {items.slice(0, FIRST_SCREEN_ROWS).map((item, index) => (
-          <li key={getKey(item)} data-index={index}>
-            {renderRow(item, index)}
-          </li>
-        ))}
+      <ul ref={list} onKeyDown={onKeyDown} {...flowListProps(props)}>
+        {flowRows({ ...props, items: items.slice(0, FIRST_SCREEN_ROWS) })}
       </ul>
     );
   }
