@@ -1,6 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { HOST_PORT } from '../playwright.config';
 import { api, examplePath, gotoReady } from './support/catalogue';
 import { painted } from './support/paint';
+import { widget } from './support/widget';
 
 /**
  * Lists as long as the contract allows stay fast: only the rows in view are mounted, the rows
@@ -33,15 +35,20 @@ async function scrollToEnd(page: Page, last: Locator) {
   await expect(last).toBeVisible();
 }
 
-test('a manufacturer with 1000 models mounts a few dozen rows and reaches the last', async ({ page, request }) => {
+/** The demo catalogue's longest list: Yamaha Marine's 1000 models, and its page. */
+async function yamahaMarine(request: APIRequestContext) {
   const types = await api<(Named & { slug: string })[]>(request, '/types');
   const marine = types.find((type) => type.slug === 'marine')!;
   const makers = await api<{ items: Named[] }>(request, `/manufacturers/type/${marine.id}?limit=100`);
   const yamaha = makers.items.find((maker) => maker.name === 'Yamaha Marine')!;
   const { models } = await api<{ models: Named[] }>(request, `/manufacturers/${yamaha.id}`);
   expect(models).toHaveLength(1000);
+  return { models, path: `/types/${marine.id}/manufacturers/${yamaha.id}` };
+}
 
-  await page.goto(`/types/${marine.id}/manufacturers/${yamaha.id}`);
+test('a manufacturer with 1000 models mounts a few dozen rows and reaches the last', async ({ page, request }) => {
+  const { models, path } = await yamahaMarine(request);
+  await page.goto(path);
   const list = page.getByRole('list', { name: 'Models of Yamaha Marine' });
   const rows = list.locator('[data-index]');
   await expect(rows.first()).toBeVisible();
@@ -51,6 +58,38 @@ test('a manufacturer with 1000 models mounts a few dozen rows and reaches the la
   await scrollToEnd(page, list.getByRole('link', { name: models.at(-1)!.name, exact: true }));
   expect(await rows.count()).toBeLessThan(60);
   await expectNoOverlap(rows);
+});
+
+test('End on a list the server drew, before any scroll, brings its last row and focuses it', async ({ page, request }) => {
+  const { models, path } = await yamahaMarine(request);
+  await gotoReady(page, path);
+  const list = page.getByRole('list', { name: 'Models of Yamaha Marine' });
+  // Loaded and untouched: the server's first rows, in the page's flow.
+  await expect(list.locator('[data-index]').first()).toHaveCSS('position', 'static');
+  await list.getByRole('link').first().focus();
+  await page.keyboard.press('End');
+  const last = list.getByRole('link', { name: models.at(-1)!.name, exact: true });
+  await expect(last).toBeFocused();
+  await expect(last).toBeInViewport();
+  expect(await list.locator('[data-index]').count()).toBeLessThan(60);
+  await page.keyboard.press('Home');
+  await expect(list.getByRole('link', { name: models[0]!.name, exact: true })).toBeFocused();
+});
+
+test("inside a workshop's page, a long list the widget opened on reaches its last row as the host page scrolls", async ({ page, request }) => {
+  const { models, path } = await yamahaMarine(request);
+  // The host's link opens the widget on the list: the server draws it, and the frame never scrolls itself.
+  await page.goto(`http://127.0.0.1:${HOST_PORT}/?catalogue=${encodeURIComponent(path)}`);
+  const frame = await widget(page);
+  const list = frame.getByRole('list', { name: 'Models of Yamaha Marine' });
+  await expect(list.locator('[data-index]').first()).toBeVisible();
+  // The host page scrolls to its end, where the list's last row is.
+  for (let step = 0, top = -1; step < 80 && top !== (top = await page.evaluate(() => window.scrollY)); step++) {
+    await page.mouse.wheel(0, 4000);
+    await painted(page);
+  }
+  await expect(list.getByRole('link', { name: models.at(-1)!.name, exact: true })).toBeInViewport();
+  await expectNoOverlap(list.locator('[data-index]'));
 });
 
 for (const [device, viewport] of [

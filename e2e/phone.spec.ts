@@ -93,8 +93,14 @@ test('search hits do not move when the browser takes the server-drawn list over'
   await gotoReady(page, '/search?q=golf%20tdi');
   const rows = page.locator('#search-results li');
   await expect(rows.first()).toBeVisible();
-  // The virtualised list is in place (absolutely placed rows), and the hits kept their place.
+  // Loaded, the server's rows stay in the page's flow, in a list as tall as all the hits.
+  await expect(rows.first()).toHaveCSS('position', 'static');
+  const listHeight = await page.locator('#search-results ul').evaluate((list) => list.getBoundingClientRect().height);
+  expect(listHeight).toBeGreaterThan(49 * 112);
+  // Scrolling towards the hits not drawn yet virtualises it (absolutely placed rows), and the hits keep their place.
+  await page.mouse.wheel(0, 2000);
   await expect(rows.first()).toHaveCSS('position', 'absolute');
+  expect(await page.locator('#search-results ul').evaluate((list) => list.getBoundingClientRect().height)).toBeCloseTo(listHeight, 0);
   // The browser's own measure, as Lighthouse's CLS (the old rows measured 0.096).
   expect(await layoutShift(page)).toBeLessThan(0.01);
 });

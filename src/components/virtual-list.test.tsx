@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
 /**
- * A long list the server drew is virtualised once the browser has hydrated it, and keeps the
- * rows it drew: the same elements, so nothing is drawn twice, and a row a reader focused while
- * the page was loading keeps its focus. With a fresh module graph, as use-hydrated.test.tsx
+ * A long list the server drew is hydrated as it is, virtualised once the reader scrolls, and
+ * keeps the rows it drew: the same elements, so nothing is drawn twice, and a row a reader
+ * focused while the page was loading keeps its focus. With a fresh module graph, as use-hydrated.test.tsx
  * (the test setup marks every other render as the browser's own).
  */
 describe('VirtualList taking over a server-drawn list', () => {
@@ -13,6 +13,17 @@ describe('VirtualList taking over a server-drawn list', () => {
     const { act } = await import('react');
     const { renderToString } = await import('react-dom/server');
     const { hydrateRoot } = await import('react-dom/client');
+    let nearView = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          nearView = () => callback([{ isIntersecting: true }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     const { VirtualList } = await import('./virtual-list');
     const items = Array.from({ length: 500 }, (_, index) => ({ id: index + 1, name: `Engine ${index + 1}` }));
     const list = (
@@ -29,12 +40,20 @@ describe('VirtualList taking over a server-drawn list', () => {
     container.innerHTML = renderToString(list);
     document.body.append(container);
     const drawn = [...container.querySelectorAll('li')];
-    // The server draws a first screen in the page's flow, not 500 rows.
-    expect(drawn).toHaveLength(24);
+    // The server draws a first screen in the page's flow, not 500 rows, and a placeholder for the others.
+    expect(drawn).toHaveLength(25);
+    expect(drawn.pop()?.className).toBe('virtual-list__rest');
     expect(container.querySelector('ul')?.className).toContain('plain-list');
     drawn[2]!.querySelector('a')!.focus();
 
     const root = await act(async () => hydrateRoot(container, list));
+    // Hydrated, and still the server's list: nothing is laid out again while the page loads.
+    expect(container.querySelector('ul')?.className).toContain('plain-list');
+    expect([...container.querySelectorAll('li[data-index]')]).toEqual(drawn);
+    expect(drawn[23]?.getAttribute('aria-setsize')).toBe('500');
+
+    // The reader scrolls towards the rows not drawn yet: their placeholder comes near the view.
+    await act(async () => nearView());
     const rows = [...container.querySelectorAll('li')];
     expect(container.querySelector('ul')?.className).toContain('virtual-list');
     expect(rows[0]?.style.position).toBe('absolute');
@@ -44,5 +63,6 @@ describe('VirtualList taking over a server-drawn list', () => {
     expect(document.activeElement?.textContent).toBe('Engine 3');
     await act(async () => root.unmount());
     container.remove();
+    vi.unstubAllGlobals();
   });
 });

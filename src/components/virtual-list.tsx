@@ -1,6 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
+import { useInView } from '../hooks/use-in-view';
 import { NARROW, useMediaQuery } from '../hooks/use-media-query';
 import './virtual-list.css';
 
@@ -88,10 +90,10 @@ function flowListProps<T>({ rowHeight, narrowRowHeight, label, className }: Prop
   };
 }
 
-/** The rows in the page's flow: a short list's, or a long one's until it is virtualised. */
-function flowRows<T>({ items, getKey, renderRow }: Props<T>) {
+/** The rows in the page's flow: a short list's, or a long one's first ones (of `setSize`) until it is virtualised. */
+function flowRows<T>({ items, getKey, renderRow }: Props<T>, setSize?: number) {
   return items.map((item, index) => (
-    <li key={getKey(item)} data-index={index}>
+    <li key={getKey(item)} data-index={index} aria-setsize={setSize} aria-posinset={setSize === undefined ? undefined : index + 1}>
       {renderRow(item, index)}
     </li>
   ));
@@ -113,29 +115,38 @@ function PlainList<T>(props: Props<T>) {
 /**
  * A long list. On the server and while the browser hydrates, the first screen's rows in the
  * page's flow (the window is not measured yet, and a reader without script gets rows that never
- * overlap); once hydrated, virtualised against the window scroll. It is one component either way,
- * with the same list element and the same keyed rows, so React keeps their DOM across the switch
- * and only moves them: drawing the list again cost a 50–70 ms task on the search page.
+ * overlap), then a placeholder as tall as the other rows (virtual-list.css), so the page's height
+ * and scrollbar are right from the first paint. A list the browser hydrated stays so until the
+ * reader moves towards its other rows (the placeholder coming near the view, also as an embedding
+ * page scrolls, or an arrow key that leaves the drawn rows), and is then virtualised against the
+ * window scroll: the switch is off the page's load path. A list the browser draws itself is
+ * virtualised from the start. It is one component either way, with the same list element and the
+ * same keyed rows, so React keeps their DOM across the switch and only moves them: drawing the
+ * list again cost a 50–70 ms task on the search page.
  */
 function LongList<T>(props: Props<T>) {
   const { items, getKey, renderRow, rowHeight: wideRowHeight, narrowRowHeight, label, className } = props;
   const hydrated = useHydrated();
+  // Virtualised from the first render when mounted in the browser; when hydrated, on the reader's way to the other rows.
+  const [virtualised, setVirtualised] = useState(hydrated);
   const list = useRef<HTMLUListElement>(null);
-  // Read only once hydrated (the rows in the page's flow take their height from the stylesheet).
+  // Read only once virtualised (the rows in the page's flow take their height from the stylesheet).
   const narrow = useMediaQuery(NARROW, { browserWhileHydrating: true });
   const rowHeight = narrow && narrowRowHeight ? narrowRowHeight : wideRowHeight;
-  // The list's distance from the top of the page. Read first while the browser hydrates (the
-  // rows are in the page's flow then) and taken over in the same transition as `hydrated`, so the
-  // render that virtualises the list already places its rows; read again when the page's height
-  // changes, which draws the rows again only if the list moved.
+  // The list's distance from the top of the page, read when it is virtualised and again when the
+  // page's height changes (which draws the rows again only if the list moved).
   const [scrollMargin, setScrollMargin] = useState(0);
-  useEffect(() => {
-    if (hydrated || !list.current) return;
-    const top = pageTop(list.current);
-    startTransition(() => setScrollMargin(top));
-  }, [hydrated]);
+  // Read where the list is as it virtualises, so its first virtualised render already places its rows.
+  const virtualise = useCallback(() => {
+    if (list.current) setScrollMargin(pageTop(list.current));
+    setVirtualised(true);
+  }, []);
+  // The rows not drawn yet coming within half a screen of the view (the top-level one, so also
+  // as an embedding page scrolls; and at once, when the reader is already down the list).
+  const rest = useRef<HTMLLIElement>(null);
+  useInView(rest, virtualise, { enabled: hydrated && !virtualised, margin: '50%' });
   useLayoutEffect(() => {
-    if (!hydrated) return;
+    if (!virtualised) return;
     const measure = () => {
       const top = list.current ? pageTop(list.current) : 0;
       setScrollMargin((previous) => (Math.abs(previous - top) > 0.5 ? top : previous));
@@ -144,7 +155,7 @@ function LongList<T>(props: Props<T>) {
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, [hydrated]);
+  }, [virtualised]);
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -152,10 +163,10 @@ function LongList<T>(props: Props<T>) {
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => getKey(items[index] as T),
-    enabled: hydrated,
+    enabled: virtualised,
     // The window's size from the first virtualised render on (not after the virtualiser has
     // measured it), so that render already holds the rows in view and React keeps their elements.
-    initialRect: hydrated ? { width: window.innerWidth, height: window.innerHeight } : { width: 0, height: 0 },
+    initialRect: virtualised ? { width: window.innerWidth, height: window.innerHeight } : { width: 0, height: 0 },
   });
   // A new row height (the window became narrow, or wide) moves every row: lay them out again.
   // Not when the list is first virtualised: its rows are laid out at the height of that moment.
@@ -163,17 +174,19 @@ function LongList<T>(props: Props<T>) {
   useLayoutEffect(() => {
     if (laidOutHeight.current === rowHeight) return;
     laidOutHeight.current = rowHeight;
-    if (hydrated) virtualizer.measure();
-  }, [virtualizer, rowHeight, hydrated]);
+    if (virtualised) virtualizer.measure();
+  }, [virtualizer, rowHeight, virtualised]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = targetRow(event, items.length);
     if (next === null) return;
     if (focusRow(list.current, next)) {
-      if (hydrated) virtualizer.scrollToIndex(next, { align: 'auto' });
+      if (virtualised) virtualizer.scrollToIndex(next, { align: 'auto' });
       return;
     }
     if (!hydrated) return;
+    // A row beyond the drawn ones: virtualise the list now, so the virtualiser can bring it in.
+    if (!virtualised) flushSync(virtualise);
     virtualizer.scrollToIndex(next, { align: event.key === 'ArrowUp' || event.key === 'Home' ? 'start' : 'end' });
     // The row is mounted on the next frames; focus it then.
     let attempts = 0;
@@ -184,10 +197,16 @@ function LongList<T>(props: Props<T>) {
   };
 
   // Its list element is the one drawn while hydrating, kept when it virtualises (see above).
-  if (!hydrated) {
+  if (!virtualised) {
     return (
       <ul ref={list} onKeyDown={onKeyDown} {...flowListProps(props)}>
-        {flowRows({ ...props, items: items.slice(0, FIRST_SCREEN_ROWS) })}
+        {/* One array of keyed rows, as when virtualised, so that React keeps the rows' elements. */}
+        {[
+          ...flowRows({ ...props, items: items.slice(0, FIRST_SCREEN_ROWS) }, items.length),
+          items.length > FIRST_SCREEN_ROWS ? (
+            <li key="rest" ref={rest} aria-hidden="true" className="virtual-list__rest" style={{ '--rest-rows': items.length - FIRST_SCREEN_ROWS } as CSSProperties} />
+          ) : null,
+        ]}
       </ul>
     );
   }
