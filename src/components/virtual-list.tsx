@@ -204,7 +204,13 @@ function LongList<T>(props: Props<T>) {
         {[
           ...flowRows({ ...props, items: items.slice(0, FIRST_SCREEN_ROWS) }, items.length),
           items.length > FIRST_SCREEN_ROWS ? (
-            <li key="rest" ref={rest} aria-hidden="true" className="virtual-list__rest" style={{ '--rest-rows': items.length - FIRST_SCREEN_ROWS } as CSSProperties} />
+            <li
+              key="rest"
+              ref={rest}
+              aria-hidden="true"
+              className="virtual-list__rest"
+              style={{ '--rest-rows': items.length - FIRST_SCREEN_ROWS } as CSSProperties}
+            />
           ) : null,
         ]}
       </ul>
