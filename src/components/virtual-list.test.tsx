@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 
 /**
- * A long list the server drew is hydrated as it is, virtualised once the reader scrolls, and
- * keeps the rows it drew: the same elements, so nothing is drawn twice, and a row a reader
- * focused while the page was loading keeps its focus. With a fresh module graph, as use-hydrated.test.tsx
- * (the test setup marks every other render as the browser's own).
+ * A long list the server drew is hydrated as it is, virtualised once the reader scrolls towards
+ * the rows it did not draw, and keeps the rows it drew: the same elements, so nothing is drawn
+ * twice, and a row a reader focused while the page was loading keeps its focus. With a fresh
+ * module graph, as use-hydrated.test.tsx (the test setup marks every other render as the
+ * browser's own).
  */
 describe('VirtualList taking over a server-drawn list', () => {
   it('keeps the rows in view as the same elements, now placed by the virtualiser', async () => {

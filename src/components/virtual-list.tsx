@@ -144,7 +144,7 @@ function LongList<T>(props: Props<T>) {
   // The rows not drawn yet coming within half a screen of the view (the top-level one, so also
   // as an embedding page scrolls; and at once, when the reader is already down the list).
   const rest = useRef<HTMLLIElement>(null);
-  useInView(rest, virtualise, { enabled: hydrated && !virtualised, margin: '50%' });
+  useInView(rest, virtualise, { enabled: hydrated && !virtualised && items.length > FIRST_SCREEN_ROWS, margin: '50%' });
   useLayoutEffect(() => {
     if (!virtualised) return;
     const measure = () => {
