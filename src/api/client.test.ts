@@ -171,6 +171,32 @@ describe('the answer', () => {
     expect(error.transient).toBe(false);
   });
 
+  test('a schema still loading is waited for, and the answer parsed with it; the request does not wait for it', async () => {
+    let loaded = false;
+    let loadedWhenAsked: boolean | undefined;
+    const { client } = setup(() => {
+      loadedWhenAsked = loaded;
+      return json(engine18t);
+    });
+    const schema = new Promise<typeof engineDetailSchema>((resolve) =>
+      setTimeout(() => {
+        loaded = true;
+        resolve(engineDetailSchema);
+      }, 5),
+    );
+    const engine = await client.get('/engines/101', schema, { language: 'en' });
+    expect(loadedWhenAsked).toBe(false);
+    expect(engine.ecus[0]).toEqual({ name: 'M3.8.3', manufacturer: 'Bosch' });
+  });
+
+  test('a schema that cannot be loaded (its chunk gone, or offline) is a "network" error, to try again', async () => {
+    const { client } = setup(() => json(engine18t));
+    const error = await failure(client.get('/engines/101', Promise.reject(new TypeError('Failed to fetch dynamically imported module')), { language: 'en' }));
+    expect(error.kind).toBe('network');
+    expect(error.transient).toBe(true);
+    expect(error.details.path).toBe('/engines/101');
+  });
+
   test('a body breaking the schema becomes kind "contract" naming the issues', async () => {
     const { client } = setup(() => json([{ id: 0, name: 'Cars', slug: 'cars' }]));
     const error = await failure(client.get('/types', typesSchema, { language: 'en' }));

@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
 import type { ApiVersion, Language } from '../../contract/constants';
-import { errorBodySchema } from '../../contract/schemas';
 import { ApiError, browserOnline, errorFromResponse, MAX_RETRY_AFTER_SECONDS } from './errors';
 
 /**
@@ -127,7 +126,14 @@ export class ApiClient {
     return url.href;
   }
 
-  async get<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions): Promise<z.output<S>> {
+  /**
+   * GET one answer, parsed with its schema. The schema may still be on its way (the contract's
+   * schemas are a chunk of their own, see queries.ts): it loads while the request is out.
+   */
+  async get<S extends z.ZodMiniType>(path: string, schema: S | PromiseLike<S>, options: RequestOptions): Promise<z.output<S>> {
+    const schemaReady = Promise.resolve(schema);
+    // Handled here too: when the request fails first, a failed import must not go unhandled.
+    schemaReady.catch(() => undefined);
     if (this.blockedUntil > this.now()) {
       throw new ApiError('rate-limited', 'Waiting for the rate limit to pass', { retryAt: this.blockedUntil, path });
     }
@@ -152,8 +158,13 @@ export class ApiClient {
         const early = errorFromResponse(429, undefined, response.headers.get('Retry-After'), path, this.now());
         if (early.retryAt) this.hold(early.retryAt);
       }
-      const body = errorBodySchema.safeParse(await response.json().catch(() => undefined));
-      const error = errorFromResponse(response.status, body.success ? body.data : undefined, response.headers.get('Retry-After'), path, this.now());
+      const raw: unknown = await response.json().catch(() => undefined);
+      // The error's text when its body follows the contract (the status alone says what it is).
+      const body = await import('../../contract/schemas').then(
+        ({ errorBodySchema }) => errorBodySchema.safeParse(raw),
+        () => null,
+      );
+      const error = errorFromResponse(response.status, body?.success ? body.data : undefined, response.headers.get('Retry-After'), path, this.now());
       if (error.kind === 'rate-limited' && error.retryAt) this.hold(error.retryAt);
       throw error;
     }
@@ -166,7 +177,15 @@ export class ApiClient {
       if (options.signal?.aborted) throw error;
       throw new ApiError('contract', 'The catalogue answered with something that is not JSON', { status: response.status, path });
     }
-    const parsed = schema.safeParse(json);
+    let answerSchema: S;
+    try {
+      answerSchema = await schemaReady;
+    } catch {
+      // The schemas' chunk could not be loaded: as good as no answer (offline, or a new release
+      // replaced it); the page says so and offers to try again.
+      throw new ApiError('network', 'The catalogue could not be reached', { path, offline: !browserOnline() });
+    }
+    const parsed = answerSchema.safeParse(json);
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
       throw new ApiError('contract', 'The catalogue answered with data that breaks the API contract', { status: response.status, path, issues });

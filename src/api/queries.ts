@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiLanguage, type ApiClient } from './client';
 import { DEFAULT_PAGE_LIMIT, PAGE_LIMIT_MAX, type Language } from '../../contract/constants';
 import { operationPath } from '../../contract/operations';
-import { answerSchemas } from '../../contract/schemas';
+import type { answerSchemas } from '../../contract/schemas';
 
 /**
  * Query options, one factory per resource, used alike by route loaders (to warm the cache)
@@ -11,6 +11,15 @@ import { answerSchemas } from '../../contract/schemas';
  * different versions, accounts or languages never mix. Hungarian on v2 asks for English and
  * therefore shares the English entries.
  */
+
+/**
+ * An answer's schema, from the contract's schemas: a chunk of their own, built on the first
+ * request (in parallel with it), not while the first page starts. A page the server drew has its
+ * answers in place and asks for nothing until the reader moves on.
+ */
+function answer<K extends keyof typeof answerSchemas>(name: K): Promise<(typeof answerSchemas)[K]> {
+  return import('../../contract/schemas').then((contract) => contract.answerSchemas[name]);
+}
 
 export interface CatalogueSession {
   client: ApiClient;
@@ -50,7 +59,7 @@ function nextCursor(page: { pagination: { has_more: boolean; next_cursor?: numbe
 export function typesQuery(session: CatalogueSession) {
   return queryOptions({
     queryKey: catalogueKeys.types(session),
-    queryFn: ({ signal }) => session.client.get(operationPath('types'), answerSchemas.types, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('types'), answer('types'), { signal, language: session.language }),
   });
 }
 
@@ -58,7 +67,7 @@ export function manufacturersQuery(session: CatalogueSession, typeId: number) {
   return infiniteQueryOptions({
     queryKey: catalogueKeys.manufacturers(session, typeId),
     queryFn: ({ signal, pageParam }) =>
-      session.client.get(operationPath('manufacturers', { type_id: typeId }), answerSchemas.manufacturers, {
+      session.client.get(operationPath('manufacturers', { type_id: typeId }), answer('manufacturers'), {
         signal,
         language: session.language,
         query: { cursor: pageParam, limit: MANUFACTURERS_PAGE_SIZE },
@@ -72,14 +81,14 @@ export function manufacturerQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.manufacturer(session, id),
     queryFn: ({ signal }) =>
-      session.client.get(operationPath('manufacturer', { manufacturer_id: id }), answerSchemas.manufacturer, { signal, language: session.language }),
+      session.client.get(operationPath('manufacturer', { manufacturer_id: id }), answer('manufacturer'), { signal, language: session.language }),
   });
 }
 
 export function modelQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.model(session, id),
-    queryFn: ({ signal }) => session.client.get(operationPath('model', { model_id: id }), answerSchemas.model, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('model', { model_id: id }), answer('model'), { signal, language: session.language }),
   });
 }
 
@@ -87,14 +96,14 @@ export function generationQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.generation(session, id),
     queryFn: ({ signal }) =>
-      session.client.get(operationPath('generation', { generation_id: id }), answerSchemas.generation, { signal, language: session.language }),
+      session.client.get(operationPath('generation', { generation_id: id }), answer('generation'), { signal, language: session.language }),
   });
 }
 
 export function engineQuery(session: CatalogueSession, id: number) {
   return queryOptions({
     queryKey: catalogueKeys.engine(session, id),
-    queryFn: ({ signal }) => session.client.get(operationPath('engine', { engine_id: id }), answerSchemas.engine, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('engine', { engine_id: id }), answer('engine'), { signal, language: session.language }),
   });
 }
 
@@ -102,7 +111,7 @@ export function searchQuery(session: CatalogueSession, query: string) {
   return infiniteQueryOptions({
     queryKey: searchKeys.query(session, query),
     queryFn: ({ signal, pageParam }) =>
-      session.client.get(operationPath('search'), answerSchemas.search, {
+      session.client.get(operationPath('search'), answer('search'), {
         signal,
         language: session.language,
         query: { query, cursor: pageParam, limit: SEARCH_PAGE_SIZE },
@@ -115,7 +124,7 @@ export function searchQuery(session: CatalogueSession, query: string) {
 export function subscriptionQuery(session: CatalogueSession) {
   return queryOptions({
     queryKey: accountKeys.subscription(session),
-    queryFn: ({ signal }) => session.client.get(operationPath('subscription'), answerSchemas.subscription, { signal, language: session.language }),
+    queryFn: ({ signal }) => session.client.get(operationPath('subscription'), answer('subscription'), { signal, language: session.language }),
     // The subscription can change (renewal, expiry); the catalogue cannot.
     staleTime: 60_000,
   });
