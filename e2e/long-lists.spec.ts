@@ -76,20 +76,53 @@ test('End on a list the server drew, before any scroll, brings its last row and 
   await expect(list.getByRole('link', { name: models[0]!.name, exact: true })).toBeFocused();
 });
 
-test("inside a workshop's page, a long list the widget opened on reaches its last row as the host page scrolls", async ({ page, request }) => {
+test("inside a workshop's page, a long list the widget opened on mounts only the rows the host shows and reaches its last as the host page scrolls", async ({
+  page,
+  request,
+}) => {
   const { models, path } = await yamahaMarine(request);
   // The host's link opens the widget on the list: the server draws it, and the frame never scrolls itself.
   await page.goto(`http://127.0.0.1:${HOST_PORT}/?catalogue=${encodeURIComponent(path)}`);
   const frame = await widget(page);
   const list = frame.getByRole('list', { name: 'Models of Yamaha Marine' });
-  await expect(list.locator('[data-index]').first()).toBeVisible();
-  // The host page scrolls to its end, where the list's last row is.
+  const rows = list.locator('[data-index]');
+  await expect(rows.first()).toBeVisible();
+  // The host page scrolls down the list, then to its end, where the list's last row is.
+  await page.mouse.wheel(0, 20_000);
+  await painted(page);
+  await expect(rows.first()).toHaveCSS('position', 'absolute');
+  // The rows drawn are those down there, in the host's window, not the list's first ones.
+  const drawn = await rows.evaluateAll((elements) => elements.map((element) => Number((element as HTMLElement).dataset.index)));
+  expect(Math.min(...drawn)).toBeGreaterThan(100);
+  expect(drawn.length).toBeLessThan(60);
+  await expect(list.locator(`[data-index="${drawn[Math.floor(drawn.length / 2)]}"]`)).toBeInViewport();
   for (let step = 0, top = -1; step < 80 && top !== (top = await page.evaluate(() => window.scrollY)); step++) {
     await page.mouse.wheel(0, 4000);
     await painted(page);
   }
   await expect(list.getByRole('link', { name: models.at(-1)!.name, exact: true })).toBeInViewport();
-  await expectNoOverlap(list.locator('[data-index]'));
+  // The frame is as tall as all 1000 rows, but only those in the host's window (and a few more) are mounted.
+  expect(await rows.count()).toBeLessThan(60);
+  await expectNoOverlap(rows);
+});
+
+test("inside a workshop's page, End and Home on a long list reach its last and first rows, mounting a few dozen", async ({ page, request }) => {
+  const { models, path } = await yamahaMarine(request);
+  await page.goto(`http://127.0.0.1:${HOST_PORT}/?catalogue=${encodeURIComponent(path)}`);
+  const frame = await widget(page);
+  const list = frame.getByRole('list', { name: 'Models of Yamaha Marine' });
+  await list.getByRole('link', { name: models[0]!.name, exact: true }).focus();
+  await page.keyboard.press('End');
+  const last = list.getByRole('link', { name: models.at(-1)!.name, exact: true });
+  await expect(last).toBeFocused();
+  // Focusing the row scrolls the host page to it.
+  await expect(last).toBeInViewport();
+  expect(await list.locator('[data-index]').count()).toBeLessThan(60);
+  await page.keyboard.press('Home');
+  const first = list.getByRole('link', { name: models[0]!.name, exact: true });
+  await expect(first).toBeFocused();
+  await expect(first).toBeInViewport();
+  expect(await list.locator('[data-index]').count()).toBeLessThan(60);
 });
 
 for (const [device, viewport] of [

@@ -23,9 +23,10 @@
  *                band on the engine page (this page usually shows them itself; without it the
  *                widget does not).
  *
- * The iframe grows and shrinks with its content (no inner scrollbars); after a navigation inside
- * it, when the widget's top is above the window, the page scrolls it into view (smoothly, or at
- * once when the visitor asks for reduced motion). This page's URL follows
+ * The iframe grows and shrinks with its content (no inner scrollbars), and is told which part of
+ * it this page's window shows, so that a long list inside draws only those rows; after a
+ * navigation inside it, when the widget's top is above the window, the page scrolls it into view
+ * (smoothly, or at once when the visitor asks for reduced motion). This page's URL follows
  * the catalogue (so a reload or a shared link opens the same vehicle), and the widget's events
  * are fired as DOM events on the container, bubbling:
  *   vtdb:ready, vtdb:path (detail: {path}), vtdb:vehicle (detail: the vehicle with its stages,
@@ -122,12 +123,30 @@
     iframe.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }
 
+  // What this page's window shows of the widget, in the widget's pixels: the frame is as tall as
+  // its content and never scrolls itself, so a long list inside draws only the rows shown here.
+  // Once a frame, as this page (or any scrolling box in it) scrolls or resizes, and when the
+  // widget is ready or changes height.
+  var viewportQueued = false;
+  function reportViewport() {
+    // Not for a widget this page has taken out (a page that changes its content itself).
+    if (viewportQueued || !iframe.isConnected) return;
+    viewportQueued = true;
+    window.requestAnimationFrame(function () {
+      viewportQueued = false;
+      send({ type: 'viewport', top: -iframe.getBoundingClientRect().top, height: window.innerHeight });
+    });
+  }
+  document.addEventListener('scroll', reportViewport, { passive: true, capture: true });
+  window.addEventListener('resize', reportViewport, { passive: true });
+
   window.addEventListener('message', function (event) {
     if (event.origin !== appOrigin || event.source !== iframe.contentWindow) return;
     var message = event.data;
     if (!message || message.source !== SOURCE) return;
     if (message.type === 'height' && typeof message.height === 'number' && message.height > 0) {
       iframe.style.height = Math.ceil(message.height) + 'px';
+      reportViewport();
     } else if (message.type === 'path' && safePath(message.path)) {
       // The first path is the page the widget opened on, not a navigation.
       if (navigated) revealTop();
@@ -143,6 +162,7 @@
     } else if (message.type === 'enquiry' && message.enquiry) {
       fire('vtdb:enquiry', message.enquiry);
     } else if (message.type === 'ready') {
+      reportViewport();
       fire('vtdb:ready', {});
     }
   });

@@ -1,6 +1,8 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { flushSync } from 'react-dom';
 import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { isEmbedded } from '../embed/embed-mode';
+import { getHostViewport, setHostViewport, subscribeHostViewport } from '../embed/host-viewport';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useInView } from '../hooks/use-in-view';
 import { NARROW, useMediaQuery } from '../hooks/use-media-query';
@@ -75,6 +77,43 @@ function nextIndex(key: string, current: number, count: number): number | null {
   }
 }
 
+/**
+ * Inside a workshop's page the frame is as tall as its content and never scrolls: the host page
+ * does. Against the frame's own window every row would be in view and mounted (all 1000 of a long
+ * list). So there the view is what the host reports its window shows of the frame (public/embed.js,
+ * host-viewport.ts); until it reports, and with an older embed script, the frame's window as before.
+ * Moving to a row (arrow keys, Home, End) moves that view, so the row is drawn; focusing it then
+ * scrolls the host page, which reports the view again.
+ */
+const hostView = {
+  observeElementRect: (_: Virtualizer<Window, Element>, report: (rect: Rect) => void) => {
+    const update = () => report({ width: window.innerWidth, height: getHostViewport()?.height ?? window.innerHeight });
+    update();
+    window.addEventListener('resize', update, { passive: true });
+    const stop = subscribeHostViewport(update);
+    return () => {
+      window.removeEventListener('resize', update);
+      stop();
+    };
+  },
+  observeElementOffset: (_: Virtualizer<Window, Element>, report: (offset: number, isScrolling: boolean) => void) => {
+    const update = () => report(getHostViewport()?.top ?? window.scrollY, false);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    const stop = subscribeHostViewport(update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      stop();
+    };
+  },
+  scrollToFn: (offset: number, { adjustments = 0 }: { adjustments?: number }) => {
+    const viewport = getHostViewport();
+    if (viewport) setHostViewport({ ...viewport, top: offset + adjustments });
+    else window.scrollTo({ top: offset + adjustments });
+  },
+  initialOffset: () => getHostViewport()?.top ?? window.scrollY,
+};
+
 export function VirtualList<T>(props: Props<T>) {
   const { items, threshold = 60 } = props;
   if (items.length <= threshold) return <PlainList {...props} />;
@@ -127,6 +166,7 @@ function PlainList<T>(props: Props<T>) {
 function LongList<T>(props: Props<T>) {
   const { items, getKey, renderRow, rowHeight: wideRowHeight, narrowRowHeight, label, className } = props;
   const hydrated = useHydrated();
+  const embedded = isEmbedded();
   // Virtualised from the first render when mounted in the browser; when hydrated, on the reader's way to the other rows.
   const [virtualised, setVirtualised] = useState(hydrated);
   const list = useRef<HTMLUListElement>(null);
@@ -166,7 +206,8 @@ function LongList<T>(props: Props<T>) {
     enabled: virtualised,
     // The window's size from the first virtualised render on (not after the virtualiser has
     // measured it), so that render already holds the rows in view and React keeps their elements.
-    initialRect: virtualised ? { width: window.innerWidth, height: window.innerHeight } : { width: 0, height: 0 },
+    initialRect: virtualised ? { width: window.innerWidth, height: (embedded && getHostViewport()?.height) || window.innerHeight } : { width: 0, height: 0 },
+    ...(embedded ? hostView : {}),
   });
   // A new row height (the window became narrow, or wide) moves every row: lay them out again.
   // Not when the list is first virtualised: its rows are laid out at the height of that moment.
@@ -177,17 +218,29 @@ function LongList<T>(props: Props<T>) {
     if (virtualised) virtualizer.measure();
   }, [virtualizer, rowHeight, virtualised]);
 
+  // Brings a row into the view, so that it is drawn. Inside a workshop's page the frame cannot
+  // scroll (the virtualiser would stop at its top): move the host's view instead; focusing the
+  // row then scrolls the host page to it (hostView, above).
+  const bringRow = (index: number, align: 'start' | 'end') => {
+    const host = embedded ? getHostViewport() : null;
+    if (!host) return virtualizer.scrollToIndex(index, { align });
+    const start = (list.current ? pageTop(list.current) : 0) + index * rowHeight;
+    setHostViewport({ ...host, top: align === 'start' ? start : start + rowHeight - host.height });
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     const next = targetRow(event, items.length);
     if (next === null) return;
     if (focusRow(list.current, next)) {
-      if (virtualised) virtualizer.scrollToIndex(next, { align: 'auto' });
+      // Focus scrolls the window to the row; the virtualiser only keeps up with it (inside a
+      // workshop's page the host page scrolls, and reports).
+      if (virtualised && !embedded) virtualizer.scrollToIndex(next, { align: 'auto' });
       return;
     }
     if (!hydrated) return;
     // A row beyond the drawn ones: virtualise the list now, so the virtualiser can bring it in.
     if (!virtualised) flushSync(virtualise);
-    virtualizer.scrollToIndex(next, { align: event.key === 'ArrowUp' || event.key === 'Home' ? 'start' : 'end' });
+    bringRow(next, event.key === 'ArrowUp' || event.key === 'Home' ? 'start' : 'end');
     // The row is mounted on the next frames; focus it then.
     let attempts = 0;
     const tryFocus = () => {

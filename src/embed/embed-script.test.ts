@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import embedScript from '../../public/embed.js?raw';
 import { CATALOGUE_PARAMETERS } from './embed-mode';
 
@@ -90,5 +90,18 @@ describe('embed.js', () => {
   it('keeps the same list of catalogue parameters as the widget', () => {
     const list = /var CATALOGUE_PARAMETERS = \[([^\]]*)\];/.exec(embedScript)?.[1];
     expect(list?.split(',').map((item) => item.trim().replace(/^'|'$/g, ''))).toEqual([...CATALOGUE_PARAMETERS]);
+  });
+
+  it("tells the widget which part of it this page's window shows, once a frame, as the page scrolls", async () => {
+    embed('/host.html');
+    const iframe = document.querySelector('iframe')!;
+    const post = vi.spyOn(iframe.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    // The widget's top 1,500 px above the window's.
+    vi.spyOn(iframe, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: -1500, width: 400, height: 60_000 }));
+    document.dispatchEvent(new Event('scroll'));
+    document.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith({ source: 'vtdb-catalogue', type: 'viewport', top: 1500, height: window.innerHeight }, APP);
   });
 });

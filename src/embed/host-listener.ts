@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { V1_LANGUAGES, type Language } from '../../contract/constants';
 import { applyTheme } from '../core/theme';
 import type { postToHost } from './host-bridge';
+import { setHostViewport } from './host-viewport';
 import { MESSAGE_SOURCE } from './messages';
 
 // A path of this app: no scheme, no host, no protocol-relative "//".
@@ -18,6 +19,14 @@ const incomingSchema = z.discriminatedUnion('type', [
     theme: z.enum(['light', 'dark', 'auto']),
     accent: z.optional(z.string().check(z.regex(/^#?[0-9a-fA-F]{6}$/))),
   }),
+  // What the host's window shows of the frame (host-viewport.ts): finite CSS pixels, within what
+  // a page can be (zod's number is finite).
+  z.object({
+    source: z.literal(MESSAGE_SOURCE),
+    type: z.literal('viewport'),
+    top: z.number().check(z.gte(-1e6), z.lte(1e7)),
+    height: z.number().check(z.gt(0), z.lte(1e5)),
+  }),
 ]);
 
 /** What the host may ask of the frame. */
@@ -28,8 +37,9 @@ export interface HostCommands {
 
 /**
  * In a frame: reports the app's height to the host as it changes, and follows the host's
- * commands (navigate, language, theme) from the allowed origins only, each checked against its
- * schema. Says "ready" once it listens. Returns what stops it.
+ * commands (navigate, language, theme) and takes its reports of what its window shows of the
+ * frame (viewport), from the allowed origins only, each checked against its schema. Says "ready"
+ * once it listens. Returns what stops it.
  */
 export function listenToHost(commands: RefObject<HostCommands>, allowedOrigins: readonly string[], post: typeof postToHost): () => void {
   const app = document.querySelector('.app');
@@ -51,6 +61,7 @@ export function listenToHost(commands: RefObject<HostCommands>, allowedOrigins: 
     const message = parsed.data;
     if (message.type === 'navigate') void commands.current.navigate(message.path);
     else if (message.type === 'language') void commands.current.setLanguage(message.language as Language);
+    else if (message.type === 'viewport') setHostViewport({ top: message.top, height: message.height });
     else applyTheme(message.theme, message.accent);
   };
   window.addEventListener('message', onMessage);
@@ -59,5 +70,6 @@ export function listenToHost(commands: RefObject<HostCommands>, allowedOrigins: 
   return () => {
     observer.disconnect();
     window.removeEventListener('message', onMessage);
+    setHostViewport(null);
   };
 }
