@@ -15,8 +15,13 @@ interface Named {
   name: string;
 }
 
-/** The page has hydrated (its scripts are in and the network is quiet): controls answer clicks. */
+/**
+ * The page has hydrated (the app's ready mark: a unit chosen before it would be lost) and the
+ * network is quiet. A quiet network alone was not enough on a loaded machine: the start-up runs
+ * in several tasks after the last script arrives.
+ */
 async function ready(page: Page) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
 }
 

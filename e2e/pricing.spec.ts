@@ -26,6 +26,8 @@ async function asStaff(page: Page) {
 }
 
 async function settle(page: Page) {
+  // Hydrated (a choice made before would be lost), then quiet.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.skeleton:visible')).toHaveCount(0);
 }
