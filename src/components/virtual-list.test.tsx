@@ -73,31 +73,47 @@ describe('VirtualList taking over a server-drawn list', () => {
  * does, and reports which part of the frame its window shows (public/embed.js). A long list draws
  * the rows there, not every row of the frame's own (whole-list-tall) window.
  */
+/** A fresh app in a frame (embedded mode) as tall as `count` rows of 64 px, and a way to draw a list of them. */
+async function inFrame(count: number) {
+  vi.resetModules();
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const { act } = await import('react');
+  const { createRoot } = await import('react-dom/client');
+  const { initEmbedMode } = await import('../embed/embed-mode');
+  const { setHostViewport } = await import('../embed/host-viewport');
+  // A list the browser draws itself (after a click), virtualised from its first render.
+  (await import('../hooks/use-hydrated')).markBrowserRender();
+  const { VirtualList } = await import('./virtual-list');
+  initEmbedMode('?embed=1', '');
+  // The frame as tall as its rows, as embed.js sizes it.
+  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(64 * count);
+  const items = Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Model ${index + 1}` }));
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  return {
+    act,
+    setHostViewport,
+    indexes: () => [...container.querySelectorAll<HTMLElement>('li[data-index]')].map((row) => Number(row.dataset.index)),
+    draw: () =>
+      act(async () =>
+        root.render(<VirtualList items={items} getKey={(item) => item.id} rowHeight={64} label="Models" renderRow={(item) => <a href="#">{item.name}</a>} />),
+      ),
+    close: async () => {
+      await act(async () => root.unmount());
+      container.remove();
+      setHostViewport(null);
+      initEmbedMode('', '');
+    },
+  };
+}
+
 describe('VirtualList inside a workshop page', () => {
   it("draws the rows the host's window shows, and follows as the host scrolls", async () => {
-    vi.resetModules();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const { act } = await import('react');
-    const { createRoot } = await import('react-dom/client');
-    const { initEmbedMode } = await import('../embed/embed-mode');
-    const { setHostViewport } = await import('../embed/host-viewport');
-    // A list the browser draws itself (after a click), virtualised from its first render.
-    (await import('../hooks/use-hydrated')).markBrowserRender();
-    const { VirtualList } = await import('./virtual-list');
-    initEmbedMode('?embed=1', '');
-    // The frame as tall as its 1000 rows, as embed.js sizes it.
-    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(64 * 1000);
-    const items = Array.from({ length: 1000 }, (_, index) => ({ id: index + 1, name: `Model ${index + 1}` }));
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    const indexes = () => [...container.querySelectorAll<HTMLElement>('li[data-index]')].map((row) => Number(row.dataset.index));
-
+    const { act, setHostViewport, indexes, draw, close } = await inFrame(1000);
     // The host shows 800 px of the frame, starting 32,000 px down: rows 500 to 512.
     setHostViewport({ top: 32_000, height: 800 });
-    await act(async () =>
-      root.render(<VirtualList items={items} getKey={(item) => item.id} rowHeight={64} label="Models" renderRow={(item) => <a href="#">{item.name}</a>} />),
-    );
+    await draw();
     expect(Math.min(...indexes())).toBeGreaterThanOrEqual(490);
     expect(Math.max(...indexes())).toBeLessThanOrEqual(525);
     expect(indexes()).toContain(500);
@@ -106,34 +122,14 @@ describe('VirtualList inside a workshop page', () => {
     await act(async () => setHostViewport({ top: 64 * 1000 - 800, height: 800 }));
     expect(indexes()).toContain(999);
     expect(indexes().length).toBeLessThan(30);
-
-    await act(async () => root.unmount());
-    container.remove();
-    setHostViewport(null);
-    initEmbedMode('', '');
+    await close();
   });
 
   it("draws against the frame's own window until the host reports (an older embed script)", async () => {
-    vi.resetModules();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const { act } = await import('react');
-    const { createRoot } = await import('react-dom/client');
-    const { initEmbedMode } = await import('../embed/embed-mode');
-    (await import('../hooks/use-hydrated')).markBrowserRender();
-    const { VirtualList } = await import('./virtual-list');
-    initEmbedMode('?embed=1', '');
-    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(64 * 100);
-    const items = Array.from({ length: 100 }, (_, index) => ({ id: index + 1, name: `Model ${index + 1}` }));
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () =>
-      root.render(<VirtualList items={items} getKey={(item) => item.id} rowHeight={64} label="Models" renderRow={(item) => <a href="#">{item.name}</a>} />),
-    );
+    const { indexes, draw, close } = await inFrame(100);
+    await draw();
     // Every row is in the frame's window: all of them drawn, as before the host's reports.
-    expect(container.querySelectorAll('li[data-index]')).toHaveLength(100);
-    await act(async () => root.unmount());
-    container.remove();
-    initEmbedMode('', '');
+    expect(indexes()).toHaveLength(100);
+    await close();
   });
 });

@@ -77,6 +77,17 @@ function nextIndex(key: string, current: number, count: number): number | null {
   }
 }
 
+/** Calls `update` now, on the window's `event` and on every report of the host's view; returns what stops it. */
+function watchView(event: 'resize' | 'scroll', update: () => void): () => void {
+  update();
+  window.addEventListener(event, update, { passive: true });
+  const stop = subscribeHostViewport(update);
+  return () => {
+    window.removeEventListener(event, update);
+    stop();
+  };
+}
+
 /**
  * Inside a workshop's page the frame is as tall as its content and never scrolls: the host page
  * does. Against the frame's own window every row would be in view and mounted (all 1000 of a long
@@ -86,26 +97,10 @@ function nextIndex(key: string, current: number, count: number): number | null {
  * scrolls the host page, which reports the view again.
  */
 const hostView = {
-  observeElementRect: (_: Virtualizer<Window, Element>, report: (rect: Rect) => void) => {
-    const update = () => report({ width: window.innerWidth, height: getHostViewport()?.height ?? window.innerHeight });
-    update();
-    window.addEventListener('resize', update, { passive: true });
-    const stop = subscribeHostViewport(update);
-    return () => {
-      window.removeEventListener('resize', update);
-      stop();
-    };
-  },
-  observeElementOffset: (_: Virtualizer<Window, Element>, report: (offset: number, isScrolling: boolean) => void) => {
-    const update = () => report(getHostViewport()?.top ?? window.scrollY, false);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    const stop = subscribeHostViewport(update);
-    return () => {
-      window.removeEventListener('scroll', update);
-      stop();
-    };
-  },
+  observeElementRect: (_: Virtualizer<Window, Element>, report: (rect: Rect) => void) =>
+    watchView('resize', () => report({ width: window.innerWidth, height: getHostViewport()?.height ?? window.innerHeight })),
+  observeElementOffset: (_: Virtualizer<Window, Element>, report: (offset: number, isScrolling: boolean) => void) =>
+    watchView('scroll', () => report(getHostViewport()?.top ?? window.scrollY, false)),
   scrollToFn: (offset: number, { adjustments = 0 }: { adjustments?: number }) => {
     const viewport = getHostViewport();
     if (viewport) setHostViewport({ ...viewport, top: offset + adjustments });
