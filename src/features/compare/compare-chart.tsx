@@ -45,7 +45,8 @@ export function CompareChart({ columns, chartSize }: { columns: CompareColumn[];
   const format = useFormat();
   const printing = usePrinting();
   const dark = useResolvedTheme() === 'dark' && !printing;
-  const narrow = useMediaQuery(NARROW) && !printing;
+  // Only the live chart's reading follows it (no markup): the browser's answer from hydration on.
+  const narrow = useMediaQuery(NARROW, { browserWhileHydrating: true }) && !printing;
   const [choice, setChoice] = useState<Record<string, boolean>>({});
   const names = shortNames(columns);
   const namesKey = names.join('\n');

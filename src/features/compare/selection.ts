@@ -51,7 +51,9 @@ function read(): State {
       const engine = chosenEngine(item);
       if (engine && !chosen.some((other) => other.engine.id === engine.engine.id) && chosen.length < COMPARE_MAX) chosen.push(engine);
     }
-    return { chosen, refused: null };
+    // Nothing chosen is EMPTY itself, the server's snapshot: an equal but new object would make
+    // React render every component that reads the choice again, at once, after hydration.
+    return chosen.length === 0 ? EMPTY : { chosen, refused: null };
   } catch {
     return EMPTY;
   }

@@ -54,7 +54,8 @@ export function DynoSection({ engine, stages, shownStages, chartSize }: Props) {
   // Paper is white whatever the screen's theme.
   const dark = useResolvedTheme() === 'dark' && !printing;
   const choice = useCurveChoice();
-  const narrow = useMediaQuery(NARROW) && !printing;
+  // Only the live chart's reading follows it (no markup): the browser's answer from hydration on.
+  const narrow = useMediaQuery(NARROW, { browserWhileHydrating: true }) && !printing;
   const [here, setHere] = useState<Record<string, boolean>>({});
 
   const { curves, problems, anyValues, owners, top } = useMemo(() => {

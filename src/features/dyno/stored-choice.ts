@@ -35,9 +35,26 @@ export function storedChoice<T>(key: string, parse: (saved: unknown) => T, { oth
     };
   }
 
+  // A choice equal to the fallback is the fallback itself: React compares the browser's snapshot
+  // with the server's by identity when it hydrates, and an equal but new object (what `parse`
+  // makes of nothing stored) would have it render every reader again, at once, after hydration.
+  let last: { value: T; fallback: T; result: T } | undefined;
+  const snapshotAgainst = (fallback: T): T => {
+    const value = snapshot();
+    if (last?.value !== value || last.fallback !== fallback) {
+      last = { value, fallback, result: value === fallback || JSON.stringify(value) === JSON.stringify(fallback) ? fallback : value };
+    }
+    return last.result;
+  };
+
   return {
     /** The choice, for components: `fallback` while rendering on the server. */
-    use: (fallback: T) => useSyncExternalStore(subscribe, snapshot, () => fallback),
+    use: (fallback: T) =>
+      useSyncExternalStore(
+        subscribe,
+        () => snapshotAgainst(fallback),
+        () => fallback,
+      ),
     get: snapshot,
     set(next: T) {
       current = next;
