@@ -119,12 +119,14 @@ describe('workshop prices on the engine page', () => {
     expect(header).toHaveTextContent('Teststraße 1, 10115 Berlin');
     expect(header).toHaveTextContent('Phone: +49 30 1234 5678');
     expect(header).toHaveTextContent('Opening hours: Mon–Fri 8–18');
+    // The QR code and the dates are print-only: drawn (the code's library loaded, the browser's
+    // date format made) only once a print is coming.
+    expect(within(header).queryByRole('img', { name: 'QR code of this page’s address' })).toBeNull();
+    expect(header).not.toHaveTextContent('Valid until');
+    fireEvent.focus(screen.getByRole('button', { name: 'Print sheet' }));
     const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
     expect(header).toHaveTextContent(`Date${day.format(new Date())}`);
     expect(header).toHaveTextContent(`Valid until${day.format(new Date(Date.now() + 14 * 86_400_000))}`);
-    // The QR code is print-only: it is drawn (and its library loaded) only once a print is coming.
-    expect(within(header).queryByRole('img', { name: 'QR code of this page’s address' })).toBeNull();
-    fireEvent.focus(screen.getByRole('button', { name: 'Print sheet' }));
     const qr = await within(header).findByRole('img', { name: 'QR code of this page’s address' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(header).toHaveTextContent(`${window.location.origin}${TURBO}`);

@@ -78,14 +78,19 @@ export const printButton = {
   onClick: () => void preparePrint().then(() => window.print()),
 };
 
-function useQrCode(text: string | null): string | null {
+/** Whether a print is coming (see printWanted) or under way. */
+function usePrintComing(): boolean {
   const printing = usePrinting();
-  const wanted =
-    useSyncExternalStore(
-      subscribePrint,
-      () => printWanted,
-      () => false,
-    ) || printing;
+  const wanted = useSyncExternalStore(
+    subscribePrint,
+    () => printWanted,
+    () => false,
+  );
+  return wanted || printing;
+}
+
+function useQrCode(text: string | null): string | null {
+  const wanted = usePrintComing();
   const [drawn, setDrawn] = useState<{ text: string; src: string } | null>(null);
   useEffect(() => {
     qrText = text;
@@ -120,7 +125,8 @@ function useQrCode(text: string | null): string | null {
 /**
  * The top of the sheet: the workshop, the date and validity, the QR code. The page's address and
  * today's date are the browser's: they are drawn once the page has hydrated (a server-rendered
- * page has neither, and a date written on the server could differ from the visitor's).
+ * page has neither, and a date written on the server could differ from the visitor's), the dates
+ * once a print is coming.
  */
 export function QuoteHeader({ now: given }: { now?: Date }) {
   const { t } = useTranslation();
@@ -131,14 +137,17 @@ export function QuoteHeader({ now: given }: { now?: Date }) {
   const location = useLocation();
   const url = hydrated ? quoteUrl(new URL(`${location.pathname}${location.search}`, window.location.href).href) : null;
   const qr = useQrCode(url);
+  // Written once a print is coming: the browser's first date format costs a phone's CPU a long
+  // task (its calendar data), which a visitor who only reads the page should not wait through.
+  const printComing = usePrintComing();
   const dates = useMemo(() => {
-    if (!hydrated) return null;
+    if (!hydrated || !printComing) return null;
     const format = dateFormat(locale, { dateStyle: 'long' });
     return {
       today: format.format(now),
       validUntil: workshop ? format.format(new Date(now.getTime() + workshop.validityDays * DAY)) : null,
     };
-  }, [hydrated, locale, now, workshop]);
+  }, [hydrated, printComing, locale, now, workshop]);
 
   return (
     <header className="quote-header print-only">
