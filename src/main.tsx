@@ -18,7 +18,7 @@ import { setAllowedOrigins } from './embed/host-bridge';
 import { detectLanguage, initI18n } from './i18n/i18n';
 import { hydrationData, readSsrState } from './ssr/state';
 import { markBrowserRender } from './hooks/use-hydrated';
-import { nextTask } from './core/idle';
+import { nextTask, takeBeforeHydration } from './core/idle';
 
 /**
  * Start-up: the deployment's configuration, the language (its bundle loaded before the first
@@ -63,6 +63,10 @@ async function start() {
       if (query.state.status === 'success') queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
     }
     await loadMatchedPages(routes);
+    for (const step of takeBeforeHydration()) {
+      await nextTask();
+      step(config);
+    }
   } else {
     if (session) await (await loadOfflineCache()).restoreBeforeStart(queryClient, session.client.scope);
     container.replaceChildren();

@@ -82,6 +82,34 @@ function useColumnPricing(column: CompareColumn | undefined): Pricing | null {
 }
 
 /**
+ * One row: its header and a cell per engine. A component of its own, so that React can yield to
+ * the browser between rows while it hydrates (a table of three engines' stages and prices is
+ * tens of milliseconds of formatting on a phone).
+ */
+function CompareRow({
+  label,
+  columns,
+  cell,
+  numeric,
+}: {
+  label: string;
+  columns: CompareColumn[];
+  cell: (column: CompareColumn, index: number) => ReactNode;
+  numeric: boolean;
+}) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      {columns.map((column, index) => (
+        <td key={column.engine.id} className={numeric ? 'numeric' : undefined}>
+          {cell(column, index)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/**
  * The engines as columns and their figures as rows: a real table, every row and column with
  * its header. Technical data, stock power and torque, then each stage's power and torque with
  * the gain over that engine's stock beneath, and the workshop's price for it (with a profile). On a phone each row's header takes a line of its
@@ -108,14 +136,7 @@ export function CompareTable({
   const taxNote = pricings.find((pricing) => pricing?.taxNote)?.taxNote;
 
   const row = (label: string, cell: (column: CompareColumn, index: number) => ReactNode, numeric = false) => (
-    <tr>
-      <th scope="row">{label}</th>
-      {columns.map((column, index) => (
-        <td key={column.engine.id} className={numeric ? 'numeric' : undefined}>
-          {cell(column, index)}
-        </td>
-      ))}
-    </tr>
+    <CompareRow label={label} columns={columns} cell={cell} numeric={numeric} />
   );
 
   const figure = (stock: number, stage: Stage | undefined, metric: 'power' | 'torque') => {

@@ -108,35 +108,32 @@ export function StaticChart({ rows, curves, axis, values, powerUnit, torqueUnit,
       </g>
       {curves.map((curve) => {
         const toY = y[curve.metric];
-        if (!toY) return null;
-        const path = line<ChartRow>()
-          .defined((row) => row[curve.id] != null)
-          .x((row) => x(row.rpm))
-          .y((row) => toY(row[curve.id]!))
-          .curve(curveMonotoneX)
-          .digits(1);
-        const marker = curve.style.marker;
-        const markers = rows
-          .filter((row) => row[curve.id] != null)
-          .map((row) => markerPath(marker, round(x(row.rpm)), round(toY(row[curve.id]!)), 3))
-          .join('');
-        return (
-          <g key={curve.id} className="static-chart__curve" data-curve={curve.id} style={themedColour(curve.style)}>
-            <path
-              className="static-chart__line"
-              d={path(rows as ChartRow[]) ?? ''}
-              fill="none"
-              strokeWidth={curve.style.width}
-              strokeDasharray={curve.style.dash}
-            />
-            <path
-              className={marker === 'cross' ? 'static-chart__markers static-chart__markers--open' : 'static-chart__markers'}
-              d={markers}
-              strokeWidth={1.5}
-            />
-          </g>
-        );
+        return toY ? <StaticCurve key={curve.id} curve={curve} rows={rows} x={x} y={toY} /> : null;
       })}
     </svg>
+  );
+}
+
+/**
+ * One curve: its line and its markers. A component of its own, so that React can yield to the
+ * browser between curves while it hydrates (each is a few milliseconds of d3 on a phone).
+ */
+function StaticCurve({ curve, rows, x, y }: { curve: DrawnCurve; rows: readonly ChartRow[]; x: (value: number) => number; y: (value: number) => number }) {
+  const path = line<ChartRow>()
+    .defined((row) => row[curve.id] != null)
+    .x((row) => x(row.rpm))
+    .y((row) => y(row[curve.id]!))
+    .curve(curveMonotoneX)
+    .digits(1);
+  const marker = curve.style.marker;
+  const markers = rows
+    .filter((row) => row[curve.id] != null)
+    .map((row) => markerPath(marker, round(x(row.rpm)), round(y(row[curve.id]!)), 3))
+    .join('');
+  return (
+    <g className="static-chart__curve" data-curve={curve.id} style={themedColour(curve.style)}>
+      <path className="static-chart__line" d={path(rows as ChartRow[]) ?? ''} fill="none" strokeWidth={curve.style.width} strokeDasharray={curve.style.dash} />
+      <path className={marker === 'cross' ? 'static-chart__markers static-chart__markers--open' : 'static-chart__markers'} d={markers} strokeWidth={1.5} />
+    </g>
   );
 }

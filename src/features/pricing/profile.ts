@@ -1,5 +1,6 @@
 import { workshopSchema, type WorkshopProfile } from '../../../contract/workshop';
 import { useApp } from '../../core/app-context';
+import { beforeHydration } from '../../core/idle';
 
 /** A workshop text in a language (contract/workshop.ts: the MCP tools use it too). */
 export { localized } from '../../../contract/workshop';
@@ -22,6 +23,11 @@ export function workshopProfile(value: unknown): WorkshopProfile | null {
   checked.set(value, profile);
   return profile;
 }
+
+// The first check of a profile costs a phone tens of milliseconds (zod builds the schema's
+// checks on first use): done before hydration, in a task of its own, when a page that shows the
+// workshop is the one hydrated.
+beforeHydration((config) => void workshopProfile(config.workshop));
 
 /** The deployment's workshop profile, or null when it has none. */
 export function useWorkshop(): WorkshopProfile | null {
