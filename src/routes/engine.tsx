@@ -21,7 +21,7 @@ import { usePricing } from '../features/pricing/use-pricing';
 import { QuoteCustomerLines, QuotePanel } from '../features/quote/quote-panel';
 import { useQuote } from '../features/quote/use-quote';
 import { WorkshopBand } from '../features/workshop/workshop-band';
-import { useRememberEngine } from '../features/recent/recent-list';
+import { useRememberEngine } from '../features/recent/remember';
 import { usePrinting } from '../hooks/use-printing';
 import { useSession } from '../hooks/use-session';
 import type { engineRoute } from './engine.route';

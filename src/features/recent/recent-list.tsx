@@ -1,31 +1,16 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { urls } from '../../../contract/urls';
 import { CatalogueLink, type RouteTarget } from '../../components/catalogue-link';
-import { useApp } from '../../core/app-context';
-import { clearRecent, readRecent, rememberEngine, useRecent, type RecentEntry } from './recent-store';
+import { clearRecent, readRecent, useRecent, type RecentEntry } from './recent-store';
+import { useRecentAccount } from './remember';
 import './recent.css';
-
-/** The account whose list is shown and written: the API client's scope, or none without a catalogue. */
-export function useRecentAccount(): string | null {
-  return useApp().session?.client.scope ?? null;
-}
 
 /** The account's recently viewed engines, and a way to forget them. */
 export function useRecentEngines() {
   const account = useRecentAccount();
   const entries = useRecent(account);
   return { entries, clear: () => (account ? clearRecent(account) : undefined) };
-}
-
-/** Called by the engine page once its engine and vehicle are known: the engine goes first in the list. */
-export function useRememberEngine(entry: RecentEntry | null) {
-  const account = useRecentAccount();
-  const key = entry ? JSON.stringify(entry) : null;
-  useEffect(() => {
-    if (account && key) rememberEngine(account, JSON.parse(key) as RecentEntry);
-  }, [account, key]);
 }
 
 export const recentHref = (entry: RecentEntry) => urls.engine.href(entry);
