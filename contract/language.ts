@@ -68,12 +68,19 @@ function parseRanges(header: string): { tag: string; quality: number; position: 
  */
 export function englishVariant(tag: string | undefined): string | undefined {
   if (!tag || !/^en-[a-z0-9]{2,8}(-[a-z0-9]{1,8})*$/i.test(tag) || tag.length > 35) return undefined;
+  // Asked at every render that formats (the browser's useFormat) and for every page (the server):
+  // Intl's answer kept per tag, at most 64 of them (on the server a header chooses the tag).
+  if (canonicalEnglish.has(tag)) return canonicalEnglish.get(tag);
+  let canonical: string | undefined;
   try {
-    return Intl.getCanonicalLocales(tag)[0];
+    canonical = Intl.getCanonicalLocales(tag)[0];
   } catch {
-    return undefined;
+    canonical = undefined;
   }
+  if (canonicalEnglish.size < 64) canonicalEnglish.set(tag, canonical);
+  return canonical;
 }
+const canonicalEnglish = new Map<string, string | undefined>();
 
 /** The regional English an Accept-Language header wants most (`englishVariant`), or undefined. */
 export function englishVariantOf(header: string | undefined): string | undefined {

@@ -11,18 +11,8 @@ import { intlLocale } from '../i18n/languages';
  * (always given: Node has a `navigator` too, whose language is the server's own).
  */
 export function formattingLocale(language: Language, browser: string | undefined): string {
-  if (language !== 'en') return intlLocale(language);
-  // Asked on every render of every component that formats (useFormat's snapshot): Intl's
-  // canonical form of the browser's English, worked out once per tag.
-  const key = browser ?? '';
-  let variant = englishVariants.get(key);
-  if (variant === undefined) {
-    variant = englishVariant(browser) ?? 'en';
-    if (englishVariants.size < 64) englishVariants.set(key, variant);
-  }
-  return variant;
+  return (language === 'en' && englishVariant(browser)) || intlLocale(language);
 }
-const englishVariants = new Map<string, string>();
 
 /**
  * A wait as people say it: seconds under a minute, whole minutes under about an hour, hours

@@ -9,20 +9,24 @@ import { storedChoice } from './stored-choice';
 const STORAGE_KEY = 'vtdb.dynoCurves';
 type Choice = Readonly<Record<string, boolean>>;
 
-const choice = storedChoice<Choice>(STORAGE_KEY, (saved) => {
-  if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return {};
-  // Only short role names with a yes or no: anything else in storage is ignored.
-  return Object.fromEntries(Object.entries(saved).filter(([role, shown]) => role.length <= 40 && typeof shown === 'boolean'));
-});
+const NONE: Choice = {};
+
+const choice = storedChoice<Choice>(
+  STORAGE_KEY,
+  (saved) => {
+    if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return {};
+    // Only short role names with a yes or no: anything else in storage is ignored.
+    return Object.fromEntries(Object.entries(saved).filter(([role, shown]) => role.length <= 40 && typeof shown === 'boolean'));
+  },
+  { fallback: NONE },
+);
 
 export function setCurveShown(role: string, shown: boolean) {
   choice.set({ ...choice.get(), [role]: shown });
 }
 
-const NONE: Choice = {};
-
 export function useCurveChoice(): Choice {
-  return choice.use(NONE);
+  return choice.use();
 }
 
 /** Forget the choice (tests start from the default). */

@@ -40,8 +40,8 @@ describe('hydrating the readers of a stored choice', () => {
   const choice = async () => {
     const { storedChoice } = await import('./stored-choice');
     const DEFAULT = { power: 'hp' };
-    const store = storedChoice('test.choice', (saved) => ({ power: (saved as { power?: string } | null)?.power ?? 'hp' }));
-    return [() => store.use(DEFAULT), (value: { power: string }) => value.power] as const;
+    const store = storedChoice('test.choice', (saved) => ({ power: (saved as { power?: string } | null)?.power ?? 'hp' }), { fallback: DEFAULT });
+    return [() => store.use(), (value: { power: string }) => value.power] as const;
   };
 
   it('renders once with nothing stored, and once with the default stored', async () => {

@@ -4,18 +4,24 @@ import { useSyncExternalStore } from 'react';
  * A reader's choice kept in localStorage under `key` as JSON, shared by every component that
  * reads it (useSyncExternalStore). `parse` turns what is stored (null when nothing is, or when
  * it is not JSON) into a valid choice, so junk in storage falls back to the default. A choice
- * that cannot be stored (private mode, quota) still applies for this visit. With `otherTabs`,
+ * that cannot be stored (private mode, quota) still applies for this visit. `fallback` is the
+ * default, what the server renders. With `otherTabs`,
  * a choice made in another tab applies here too.
  */
-export function storedChoice<T>(key: string, parse: (saved: unknown) => T, { otherTabs = false } = {}) {
+export function storedChoice<T>(key: string, parse: (saved: unknown) => T, { fallback, otherTabs = false }: { fallback: T; otherTabs?: boolean }) {
   let current: T | undefined;
   const listeners = new Set<() => void>();
 
+  // A choice equal to the default is the default itself: React compares the browser's snapshot
+  // with the server's by identity when it hydrates, and an equal but new object (what `parse`
+  // makes of nothing stored) would have it render every reader again, at once, after hydration.
+  const same = (value: T): T => (value === fallback || JSON.stringify(value) === JSON.stringify(fallback) ? fallback : value);
+
   function read(): T {
     try {
-      return parse(JSON.parse(window.localStorage.getItem(key) ?? 'null'));
+      return same(parse(JSON.parse(window.localStorage.getItem(key) ?? 'null')));
     } catch {
-      return parse(null);
+      return same(parse(null));
     }
   }
 
@@ -35,26 +41,9 @@ export function storedChoice<T>(key: string, parse: (saved: unknown) => T, { oth
     };
   }
 
-  // A choice equal to the fallback is the fallback itself: React compares the browser's snapshot
-  // with the server's by identity when it hydrates, and an equal but new object (what `parse`
-  // makes of nothing stored) would have it render every reader again, at once, after hydration.
-  let last: { value: T; fallback: T; result: T } | undefined;
-  const snapshotAgainst = (fallback: T): T => {
-    const value = snapshot();
-    if (last?.value !== value || last.fallback !== fallback) {
-      last = { value, fallback, result: value === fallback || JSON.stringify(value) === JSON.stringify(fallback) ? fallback : value };
-    }
-    return last.result;
-  };
-
   return {
-    /** The choice, for components: `fallback` while rendering on the server. */
-    use: (fallback: T) =>
-      useSyncExternalStore(
-        subscribe,
-        () => snapshotAgainst(fallback),
-        () => fallback,
-      ),
+    /** The choice, for components: the default while rendering on the server. */
+    use: () => useSyncExternalStore(subscribe, snapshot, () => fallback),
     get: snapshot,
     set(next: T) {
       current = next;

@@ -60,7 +60,7 @@ const units = storedChoice<Choice>(
       torque: TORQUE_UNITS.includes(stored.torque as TorqueUnit) ? stored.torque! : DEFAULT.torque,
     };
   },
-  { otherTabs: true },
+  { fallback: DEFAULT, otherTabs: true },
 );
 
 export function setUnits(next: Partial<Choice>) {
@@ -81,7 +81,7 @@ interface SpeedFormatter extends Formatter {
  */
 export function useUnits() {
   const { t } = useTranslation();
-  const choice = units.use(DEFAULT);
+  const choice = units.use();
   const powerLabel = t(`units.power.${choice.power}`);
   const torqueLabel = t(`units.torque.${choice.torque}`);
   return {

@@ -124,10 +124,11 @@ describe('workshop prices on the engine page', () => {
     expect(within(header).queryByRole('img', { name: 'QR code of this page’s address' })).toBeNull();
     expect(header).not.toHaveTextContent('Valid until');
     fireEvent.focus(screen.getByRole('button', { name: 'Print sheet' }));
+    // Waiting for the code (its library loads) also waits out the render that writes the dates.
+    const qr = await within(header).findByRole('img', { name: 'QR code of this page’s address' });
     const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
     expect(header).toHaveTextContent(`Date${day.format(new Date())}`);
     expect(header).toHaveTextContent(`Valid until${day.format(new Date(Date.now() + 14 * 86_400_000))}`);
-    const qr = await within(header).findByRole('img', { name: 'QR code of this page’s address' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(header).toHaveTextContent(`${window.location.origin}${TURBO}`);
     const vehicle = document.querySelector<HTMLElement>('.quote-vehicle')!;
