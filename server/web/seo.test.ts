@@ -131,7 +131,7 @@ describe('GET /seo', () => {
       ['path=/types/1&path=/types/2', /once/],
       ['path=/types/1&lang=xx', /lang must be one of/],
       ['path=/types/1&lang=', /lang must be one of/],
-      ['path=/types/1&lang=de&lang=fr', /lang must be one of/],
+      ['path=/types/1&lang=de&lang=fr', /lang must be given once/],
     ];
     for (const [query, message] of cases) {
       const response = await seo(server, query);

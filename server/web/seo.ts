@@ -35,15 +35,28 @@ function wellEncoded(text: string): boolean {
   }
 }
 
+/** A page of this catalogue named in a query parameter (`/seo?path=`, `/qr.svg?page=`): one path with its query, nothing else. */
+export function cataloguePath(name: string) {
+  return z
+    .string({ error: `${name} is required: a catalogue path such as /types/1/manufacturers/2` })
+    .min(1, `${name} is required: a catalogue path such as /types/1/manufacturers/2`)
+    .max(MAX_STRING_LENGTH, `${name} is longer than ${MAX_STRING_LENGTH} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${name} contains control characters`)
+    .refine((value) => value.startsWith('/') && !value.includes('//') && !value.includes('\\'), `${name} must be a path on this catalogue, starting with one /`)
+    .refine((value) => CATALOGUE_PATH.test(value), `${name} contains characters a catalogue path cannot hold`)
+    .refine(wellEncoded, `${name} has malformed percent-encoding`);
+}
+
+/** The first problem of a query that failed its schema, in words; a parameter given twice says so. */
+export function queryProblem(error: z.ZodError, query: unknown): string {
+  const issue = error.issues[0];
+  const name = issue?.path[0];
+  const repeated = typeof name === 'string' && Array.isArray((query as Record<string, unknown> | undefined)?.[name]);
+  return repeated ? `${name} must be given once` : (issue?.message ?? 'Invalid request');
+}
+
 const seoQuery = z.object({
-  path: z
-    .string({ error: 'path is required: a catalogue path such as /types/1/manufacturers/2' })
-    .min(1, 'path is required: a catalogue path such as /types/1/manufacturers/2')
-    .max(MAX_STRING_LENGTH, `path is longer than ${MAX_STRING_LENGTH} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'path contains control characters')
-    .refine((value) => value.startsWith('/') && !value.includes('//') && !value.includes('\\'), 'path must be a path on this catalogue, starting with one /')
-    .refine((value) => CATALOGUE_PATH.test(value), 'path contains characters a catalogue path cannot hold')
-    .refine(wellEncoded, 'path has malformed percent-encoding'),
+  path: cataloguePath('path'),
   lang: z.enum(V1_LANGUAGES, { error: `lang must be one of ${V1_LANGUAGES.join(', ')}` }).optional(),
 });
 
@@ -58,12 +71,7 @@ export async function seoRoutes(app: FastifyInstance, { config, head }: { config
     reply.header('x-content-type-options', 'nosniff');
     if (!config.publicUrl) reply.header('vary', 'Host');
     const parsed = seoQuery.safeParse(request.query);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const repeated = issue?.path[0] === 'path' && Array.isArray((request.query as Record<string, unknown> | undefined)?.path);
-      const message = repeated ? 'path must be given once' : (issue?.message ?? 'Invalid request');
-      return problem(reply, 400, message);
-    }
+    if (!parsed.success) return problem(reply, 400, queryProblem(parsed.error, request.query));
     const { path: asked, lang } = parsed.data;
     const origin = pageOrigin(config, request);
     const url = new URL(asked, origin);
