@@ -41,7 +41,8 @@ function catalogueServer(): Plugin {
           (request.headers.accept ?? '').includes('text/html') &&
           !/^\/(@|src\/|node_modules\/|__)/.test(pathname) &&
           !path.extname(pathname);
-        if (page || url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/config.json')) app.routing(request, response);
+        if (page || url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/config.json') || url.startsWith('/qr.svg'))
+          app.routing(request, response);
         else next();
       });
       server.httpServer?.once('close', () => void app.close());

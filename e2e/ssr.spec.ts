@@ -35,6 +35,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cars & LCV' })).toBeVisible();
   });
 
+  test("the printed engine page carries the QR code of the full page's address, drawn by the server", async ({ page, request }) => {
+    const example = await examplePath(request);
+    await page.goto(`${example.engineUrl}?embed=1&lang=de`);
+    const code = page.locator('.quote-header').getByRole('img', { name: 'QR-Code der Adresse dieser Seite' });
+    // Print-only: hidden on screen, on the sheet once printed, loaded by then.
+    await expect(code).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(code).toBeVisible();
+    await expect.poll(() => code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    const src = await code.getAttribute('src');
+    expect(src).toBe(`/qr.svg?${new URLSearchParams({ page: `${example.engineUrl}?lang=de` })}`);
+    const drawn = await request.get(src!);
+    expect(drawn.status()).toBe(200);
+    expect(drawn.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+  });
+
   test("each page kind arrives with its own feature's styles, not only the global ones", async ({ page, request }) => {
     const example = await examplePath(request);
     const style = (selector: string, property: string) =>

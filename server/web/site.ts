@@ -3,15 +3,16 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import { browserConfig } from './browser-config';
 import { pageHandler, type PageRenderer } from './pages';
+import { qrCodeRoutes } from './qr-code';
 import { seoRoutes } from './seo';
 import { sitemapRoutes } from './sitemap';
 import { staticRoutes } from './static';
 
 /**
  * `vtdb-pages`: what a browser or a search engine asks for outside the API. The runtime
- * configuration at /config.json, robots.txt and (demo mode) the sitemap, and the pages: the built
- * browser from config.distDir (static.ts, pages rendered by pages.ts), or under `npm run dev`
- * the pages alone (Vite serves the code). Pages call the API scope in process.
+ * configuration at /config.json, robots.txt and (demo mode) the sitemap, a printed quote's QR
+ * code (qr-code.ts), and the pages: the built browser from config.distDir (static.ts, pages
+ * rendered by pages.ts), or under `npm run dev` the pages alone (Vite serves the code). Pages call the API scope in process.
  */
 
 export interface SiteOptions {
@@ -28,7 +29,10 @@ async function site(app: FastifyInstance, { config, serveBrowser = true, rendere
     return browserConfig(config);
   });
   const catalogue = app.hasDecorator('catalogue') ? app.catalogue : undefined;
-  if (serveBrowser || renderer) await app.register(sitemapRoutes, { config, catalogue });
+  if (serveBrowser || renderer) {
+    await app.register(sitemapRoutes, { config, catalogue });
+    await app.register(qrCodeRoutes, { config });
+  }
   if (serveBrowser) await app.register(staticRoutes, { config, renderer });
   else if (renderer) {
     const sendPage = pageHandler(app, { config, renderer });

@@ -3,14 +3,16 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { APP_SHELL_PATH, NEVER_OFFLINE_PATHS } from '../../contract/offline';
+import { QR_CODE_PATH } from '../../contract/urls';
 
 /**
  * The service worker (built by vite-plugin-pwa from this file, served as /sw.js). It keeps the
- * app's code and styles (the build's list, replaced whole by each deployment) and the app shell,
- * so that a counter PC opens the catalogue without network; the data comes from the query cache
- * the app saves on the device (src/offline/offline-cache.ts), never from here. It never answers for
+ * app's code and styles (the build's list, replaced whole by each deployment), the app shell and
+ * the quote QR codes of the pages seen, so that a counter PC opens the catalogue (and prints its
+ * quotes) without network; the data comes from the query cache the app saves on the device
+ * (src/offline/offline-cache.ts), never from here. It never answers for
  * the API, requests for a remap or anything but GET; pages always come from the server (rendered
  * there, fresh) and only when the network fails from the shell.
  */
@@ -73,5 +75,15 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: 'vtdb-media',
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
+// The printed quote's QR codes (server/web/qr-code.ts): a code never changes for its page, so the
+// one kept on the device prints offline too; the hundred last pages' codes.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname === QR_CODE_PATH && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'vtdb-qr',
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );

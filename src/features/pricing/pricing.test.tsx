@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { initEmbedMode } from '../../embed/embed-mode';
 import type { WorkshopProfile } from '../../../contract/workshop';
+import { qrCodeHref } from '../../../contract/urls';
 import { changeLanguage } from '../../i18n/i18n';
 import { renderApp } from '../../test/render-app';
 import { setupApiServer } from '../../test/server';
@@ -119,17 +120,15 @@ describe('workshop prices on the engine page', () => {
     expect(header).toHaveTextContent('Teststraße 1, 10115 Berlin');
     expect(header).toHaveTextContent('Phone: +49 30 1234 5678');
     expect(header).toHaveTextContent('Opening hours: Mon–Fri 8–18');
-    // The QR code and the dates are print-only: drawn (the code's library loaded, the browser's
-    // date format made) only once a print is coming.
-    expect(within(header).queryByRole('img', { name: 'QR code of this page’s address' })).toBeNull();
+    // The QR code is the server's drawing of the page's address, in the page from the start: it
+    // prints whichever way the print comes. The dates are written only once a print is coming.
+    const qr = within(header).getByRole('img', { name: 'QR code of this page’s address' });
+    expect(qr.getAttribute('src')).toBe(`/qr.svg?page=${encodeURIComponent(TURBO)}`);
     expect(header).not.toHaveTextContent('Valid until');
     fireEvent.focus(screen.getByRole('button', { name: 'Print sheet' }));
-    // Waiting for the code (its library loads) also waits out the render that writes the dates.
-    const qr = await within(header).findByRole('img', { name: 'QR code of this page’s address' });
     const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-    expect(header).toHaveTextContent(`Date${day.format(new Date())}`);
+    await waitFor(() => expect(header).toHaveTextContent(`Date${day.format(new Date())}`));
     expect(header).toHaveTextContent(`Valid until${day.format(new Date(Date.now() + 14 * 86_400_000))}`);
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(header).toHaveTextContent(`${window.location.origin}${TURBO}`);
     const vehicle = document.querySelector<HTMLElement>('.quote-vehicle')!;
     expect(vehicle).toHaveTextContent('Engine codeAGU');
@@ -142,6 +141,8 @@ describe('workshop prices on the engine page', () => {
 
   test('the QR code leads to the full page, not the embedded one', () => {
     expect(quoteUrl('https://catalogue.example/types/1/engines/5?embed=1&lang=de#x')).toBe('https://catalogue.example/types/1/engines/5?lang=de');
+    expect(qrCodeHref('/types/1/engines/5?embed=1&lang=de')).toBe(`/qr.svg?page=${encodeURIComponent('/types/1/engines/5?lang=de')}`);
+    expect(qrCodeHref('/types/1/engines/5?embed=1')).toBe(`/qr.svg?page=${encodeURIComponent('/types/1/engines/5')}`);
   });
 });
 

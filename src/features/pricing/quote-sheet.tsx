@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { EngineDetail, Unit } from '../../../contract/schemas';
+import { qrCodeHref, quotePage } from '../../../contract/urls';
 import type { WorkshopProfile } from '../../../contract/workshop';
 import { useApp } from '../../core/app-context';
 import { dateFormat, useFormat } from '../../hooks/use-format';
@@ -22,52 +23,36 @@ import './quote.css';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The page's address for the QR code: without `embed=1`, so a scanned code opens the full page. */
+/** The page's address as printed under the QR code: without `embed=1`, so it names the full page. */
 export function quoteUrl(href: string): string {
   const url = new URL(href);
-  url.searchParams.delete('embed');
-  url.hash = '';
-  return url.href;
-}
-
-/** The QR codes drawn so far, by text: the `qrcode` package is loaded for the first. */
-const qrCodes = new Map<string, Promise<string | null>>();
-function drawQrCode(text: string): Promise<string | null> {
-  let drawn = qrCodes.get(text);
-  if (!drawn) {
-    drawn = import('qrcode')
-      .then((qrcode) => qrcode.toString(text, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }))
-      .then((svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`)
-      // No code on the sheet; the page's address is printed under it anyway.
-      .catch(() => null);
-    qrCodes.set(text, drawn);
-  }
-  return drawn;
+  return `${url.origin}${quotePage(`${url.pathname}${url.search}`)}`;
 }
 
 /**
- * Whether a print is coming: the QR code (the `qrcode` package, about 10 kB) is print-only, so it
- * is loaded only then, not with the page. The Print button asks for it on hover, focus and press
- * and prints once it is drawn; Ctrl+P and Cmd+P do the same while a quote is on the page; the
- * browser's own menu is seen at `beforeprint` (the code may then miss that print: the page's
- * address is printed in words under it).
+ * Whether a print is coming: the sheet's dates are written only then (the browser's first date
+ * format costs a phone's CPU a long task). The Print button asks on hover, focus and press and
+ * prints once the sheet is ready; Ctrl+P and Cmd+P do the same while a quote is on the page; the
+ * browser's own menu is seen at `beforeprint` (usePrinting). The QR code needs none of this: it is
+ * an image the server draws (server/web/qr-code.ts), named in the page's own markup.
  */
 let printWanted = false;
-let qrText: string | null = null;
 const printListeners = new Set<() => void>();
 const subscribePrint = (listener: () => void) => {
   printListeners.add(listener);
   return () => printListeners.delete(listener);
 };
 
-/** Draws the quote's QR code now; resolves once it is on the sheet (or could not be drawn). */
+/** Readies the sheet for print: its dates written, its QR code loaded. */
 export async function preparePrint(): Promise<void> {
   if (!printWanted) {
     printWanted = true;
     for (const listener of printListeners) listener();
   }
-  if (qrText !== null) await drawQrCode(qrText);
-  // React commits the drawn code in a task of its own: two frames later it is on the sheet.
+  // The code loads with the page, at low priority: a print straight after a cold load waits for it.
+  const codes = [...document.querySelectorAll<HTMLImageElement>('.quote-header__qr img')];
+  await Promise.all(codes.map((code) => (typeof code.decode === 'function' ? code.decode().catch(() => undefined) : undefined)));
+  // React commits the dates in a task of its own: two frames later they are on the sheet.
   await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
@@ -89,17 +74,9 @@ function usePrintComing(): boolean {
   return wanted || printing;
 }
 
-function useQrCode(text: string | null): string | null {
-  const wanted = usePrintComing();
-  const [drawn, setDrawn] = useState<{ text: string; src: string } | null>(null);
+/** Ctrl+P and Cmd+P, while a quote is on the page: the sheet readied first, then the browser's print. */
+function usePrintShortcut() {
   useEffect(() => {
-    qrText = text;
-    return () => {
-      if (qrText === text) qrText = null;
-    };
-  }, [text]);
-  useEffect(() => {
-    if (text === null) return;
     const keys = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'p' && !printWanted) {
         event.preventDefault();
@@ -108,25 +85,14 @@ function useQrCode(text: string | null): string | null {
     };
     window.addEventListener('keydown', keys);
     return () => window.removeEventListener('keydown', keys);
-  }, [text]);
-  useEffect(() => {
-    if (text === null || !wanted) return;
-    let current = true;
-    void drawQrCode(text).then((src) => {
-      if (current && src !== null) setDrawn({ text, src });
-    });
-    return () => {
-      current = false;
-    };
-  }, [text, wanted]);
-  return drawn?.text === text ? drawn.src : null;
+  }, []);
 }
 
 /**
- * The top of the sheet: the workshop, the date and validity, the QR code. The page's address and
- * today's date are the browser's: they are drawn once the page has hydrated (a server-rendered
- * page has neither, and a date written on the server could differ from the visitor's), the dates
- * once a print is coming.
+ * The top of the sheet: the workshop, the date and validity, the QR code. The code is the
+ * server's drawing of the page's address, in the server's markup too. The address in words and
+ * today's date are the browser's: written once the page has hydrated (a date written on the
+ * server could differ from the visitor's), the dates once a print is coming.
  */
 export function QuoteHeader({ now: given }: { now?: Date }) {
   const { t } = useTranslation();
@@ -136,7 +102,7 @@ export function QuoteHeader({ now: given }: { now?: Date }) {
   const [now] = useState(() => given ?? new Date());
   const location = useLocation();
   const url = hydrated ? quoteUrl(new URL(`${location.pathname}${location.search}`, window.location.href).href) : null;
-  const qr = useQrCode(url);
+  usePrintShortcut();
   // Written once a print is coming: the browser's first date format costs a phone's CPU a long
   // task (its calendar data), which a visitor who only reads the page should not wait through.
   const printComing = usePrintComing();
@@ -170,7 +136,7 @@ export function QuoteHeader({ now: given }: { now?: Date }) {
         ) : null}
       </div>
       <figure className="quote-header__qr">
-        {qr ? <img src={qr} alt={t('quote.qrAlt')} width={88} height={88} /> : null}
+        <img src={qrCodeHref(`${location.pathname}${location.search}`)} alt={t('quote.qrAlt')} width={88} height={88} fetchPriority="low" decoding="async" />
         <figcaption>{t('quote.scan')}</figcaption>
       </figure>
       {url ? <p className="quote-header__url">{url}</p> : null}
