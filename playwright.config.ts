@@ -57,6 +57,7 @@ export default defineConfig({
         // Every spec's browser is the same visitor (127.0.0.1), in parallel: the per-visitor limits stay out of the way.
         VTDB_VISITOR_LIMIT: '1000000',
         VTDB_VISITOR_SEARCH_LIMIT: '1000000',
+        VTDB_VISITOR_PAGE_LIMIT: '1000000',
         // Requests for a remap go to the host server's webhook and mail server (e2e/enquiry.spec.ts), retried quickly.
         VTDB_ENQUIRY_WEBHOOK: ENQUIRY_WEBHOOK,
         VTDB_SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

@@ -147,6 +147,8 @@ const environment = z.object({
   VTDB_VISITOR_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Searches one visitor may make per minute (each distinct search can cost an upstream call). */
   VTDB_VISITOR_SEARCH_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Pages the server renders for one visitor per minute, and QR codes it draws (one from the rendered-page cache costs nothing and is not counted). */
+  VTDB_VISITOR_PAGE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** Time for a whole request (headers and body) to arrive; slower ones are cut off. */
   VTDB_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** Open connections at most; more are refused until some close. */
@@ -289,7 +291,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
-    visitors: { limitPerMinute: values.VTDB_VISITOR_LIMIT, searchLimitPerMinute: values.VTDB_VISITOR_SEARCH_LIMIT },
+    visitors: {
+      limitPerMinute: values.VTDB_VISITOR_LIMIT,
+      searchLimitPerMinute: values.VTDB_VISITOR_SEARCH_LIMIT,
+      pageLimitPerMinute: values.VTDB_VISITOR_PAGE_LIMIT,
+    },
     connections: { requestTimeoutMs: values.VTDB_REQUEST_TIMEOUT_MS, max: values.VTDB_MAX_CONNECTIONS, perAddress: values.VTDB_MAX_CONNECTIONS_PER_ADDRESS },
     security: { hstsSeconds: values.VTDB_HSTS_SECONDS, imageHosts: values.VTDB_IMAGE_HOSTS, serveSourceMaps: values.VTDB_SERVE_SOURCE_MAPS },
     distDir: values.DIST_DIR,

@@ -227,6 +227,7 @@ async function startProxyChild(upstream: string, env: Record<string, string> = {
       VTDB_UPSTREAM_BUDGET: '100000000',
       VTDB_VISITOR_LIMIT: '1000000',
       VTDB_VISITOR_SEARCH_LIMIT: '1000000',
+      VTDB_VISITOR_PAGE_LIMIT: '1000000',
       DIST_DIR: 'node_modules/.tmp/no-dist',
       ...env,
     },

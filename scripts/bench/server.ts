@@ -105,6 +105,7 @@ export async function startServer(distDir = BENCH_DIST): Promise<RunningServer> 
       // Every request comes from 127.0.0.1: the per-visitor limits would measure themselves.
       VTDB_VISITOR_LIMIT: '1000000',
       VTDB_VISITOR_SEARCH_LIMIT: '1000000',
+      VTDB_VISITOR_PAGE_LIMIT: '1000000',
       // The compiled server finds the example profile beside its own folder (dist/../deploy), which
       // the bench's build folder does not have: name it (an operator's own setting wins).
       VTDB_WORKSHOP_FILE: process.env.VTDB_WORKSHOP_FILE ?? path.resolve('deploy/workshop.example.yaml'),

@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiProblem } from './errors';
 import type { ServerConfig } from '../config';
@@ -124,4 +124,34 @@ function tooMany(what: 'requests' | 'searches', limit: number, onRefused?: () =>
       'retry-after': String(seconds),
     });
   };
+}
+
+/**
+ * VTDB_VISITOR_PAGE_LIMIT: the pages the server renders, and the QR codes it draws, for one
+ * visitor a minute, counted in the shared state as the API's limits are. A page rendered costs
+ * the server 10–25 ms of CPU, and a 404 page or a page that needs no API answer is not counted
+ * by the API's limits: without this, one visitor asking for a few hundred made-up paths a second
+ * kept the CPU busy and slowed every other visitor's pages thirtyfold. What the rendered-page
+ * cache answers costs a lookup and is not counted; navigating inside the app renders nothing here.
+ *
+ * Returns a function that counts one render for the request's visitor and answers null while the
+ * visitor is within the limit, else the seconds until its window ends (for Retry-After).
+ */
+export function pageRenderLimit(state: SharedState, limitPerMinute: number, onRefused?: () => void) {
+  return async (request: FastifyRequest): Promise<number | null> => {
+    const window = await state.increment(`visitor:page:${visitorOf(request)}`, MINUTE_MS);
+    if (window.count <= limitPerMinute) return null;
+    onRefused?.();
+    return Math.min(60, Math.max(1, Math.ceil(window.resetMs / 1000)));
+  };
+}
+
+/** The answer to a visitor over VTDB_VISITOR_PAGE_LIMIT: 429, plain text, Retry-After. */
+export function tooManyPages(reply: FastifyReply, limitPerMinute: number, seconds: number) {
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(`Too many pages from this visitor: the limit is ${limitPerMinute} a minute. Try again in ${seconds} s`);
 }

@@ -72,7 +72,7 @@ export interface TestServer {
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   // Visitor limits out of the way unless a test sets them: the contract tests send thousands of requests from one address.
-  const quiet = { VTDB_VISITOR_LIMIT: '1000000', VTDB_VISITOR_SEARCH_LIMIT: '1000000' };
+  const quiet = { VTDB_VISITOR_LIMIT: '1000000', VTDB_VISITOR_SEARCH_LIMIT: '1000000', VTDB_VISITOR_PAGE_LIMIT: '1000000' };
   const config = readConfig(options.logStream ? { ...quiet, LOG_LEVEL: 'info', ...options.env } : { ...quiet, ...options.env, LOG_LEVEL: 'silent' });
   const catalogue = demoCatalogue();
   // With VTDB_REDIS_URL in `env` and no `state`, the server builds its own (as in production).

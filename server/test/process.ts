@@ -48,7 +48,7 @@ const exited = (child: ChildProcess) =>
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const { command, args } = serverCommand();
   const child = spawn(command, args, {
-    env: { ...baseEnvironment(), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', VTDB_VISITOR_LIMIT: '1000000', ...env },
+    env: { ...baseEnvironment(), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', VTDB_VISITOR_LIMIT: '1000000', VTDB_VISITOR_PAGE_LIMIT: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -227,7 +228,47 @@ describe('language, theme and mode from the request', () => {
       await limited.close();
     }
   });
+
+  it('one visitor asking for made-up paths gets VTDB_VISITOR_PAGE_LIMIT renders a minute, then 429; the cache still answers it, and other visitors are served', async () => {
+    const limited = await startServer({ env: { VTDB_VISITOR_PAGE_LIMIT: '3' }, pages });
+    const visit = (target: string, address: string) => visitFrom(limited.baseUrl, target, address);
+    try {
+      // Rendered for one visitor, kept in the rendered-page cache.
+      expect((await visit('/', '127.0.0.2')).status).toBe(200);
+      // A 404 page calls no API, so the API's limits never counted it.
+      for (let n = 0; n < 3; n += 1) expect((await visit(`/made-up-${n}`, '127.0.0.3')).status).toBe(404);
+      const refused = await visit('/made-up-3', '127.0.0.3');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(refused.text).toBe(`Too many pages from this visitor: the limit is 3 a minute. Try again in ${refused.headers['retry-after']} s`);
+      // What the cache holds costs nothing and is still served to that visitor.
+      const cached = await visit('/', '127.0.0.3');
+      expect(cached.status).toBe(200);
+      expect(cached.headers['x-page-cache']).toBe('hit');
+      // A QR code not drawn yet is work too, counted with the renders.
+      expect((await visit(`/qr.svg?page=${encodeURIComponent('/types/1')}`, '127.0.0.3')).status).toBe(429);
+      // Another visitor is served as before.
+      expect((await visit('/made-up-4', '127.0.0.4')).status).toBe(404);
+      expect((await visit(`/qr.svg?page=${encodeURIComponent('/types/1')}`, '127.0.0.4')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });
+
+/** A GET from a loopback address of our choosing (another visitor), its body as text. */
+function visitFrom(baseUrl: string, target: string, localAddress: string): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const call = httpGet(`${baseUrl}${target}`, { localAddress, headers: { 'accept-encoding': 'identity' } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+    });
+    call.on('error', reject);
+  });
+}
 
 describe('compression', () => {
   it('the page is compressed as it streams when the client accepts it, with Vary: Accept-Encoding', async () => {

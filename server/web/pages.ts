@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { RenderHead, RenderPage } from '../../contract/ssr';
 import type { ServerConfig } from '../config';
+import { pageRenderLimit, tooManyPages } from '../shared/visitor';
 import { browserConfig, withRuntimeConfig } from './browser-config';
 import { PageCache } from './page-cache';
 import { pageSecurityHeaders } from './security';
@@ -258,6 +259,8 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
   }
 
   const pages = new PageCache(app.sharedState, config);
+  const { pageLimitPerMinute } = config.visitors;
+  const countRender = pageRenderLimit(app.sharedState, pageLimitPerMinute, () => app.metrics.visitorRefused());
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // Both depend on the workshop profile, which a running server may reload (its logo's origin is in the CSP).
@@ -279,6 +282,9 @@ export function pageHandler(app: FastifyInstance, { config, renderer }: { config
       if (cached.encoding !== 'identity') reply.header('content-encoding', cached.encoding);
       return reply.send(request.method === 'HEAD' ? undefined : cached.body);
     }
+    // A render is work: one visitor's renders are limited (VTDB_VISITOR_PAGE_LIMIT); the cache's answers above are not.
+    const wait = renderer.dev ? null : await countRender(request);
+    if (wait !== null) return tooManyPages(reply.headers(headers), pageLimitPerMinute, wait);
     const watched = pages.watch(ownApi(app, request));
     const header = (name: string) => {
       const value = request.headers[name];

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { QR_CODE_PATH, quotePage } from '../../contract/urls';
 import type { ServerConfig } from '../config';
+import { pageRenderLimit, tooManyPages } from '../shared/visitor';
 import { hostCacheControl, pageOrigin } from './pages';
 import { cataloguePath, queryProblem } from './seo';
 
@@ -17,7 +18,8 @@ import { cataloguePath, queryProblem } from './seo';
  * An address is a page of this catalogue and nothing else (the rules of `/seo?path=`), so the
  * route draws no one else's text. A code never changes for its address: a day in any cache
  * (`private` without PUBLIC_URL, where the origin is the request's Host), and the last few hundred
- * drawn are kept here, since every print of a page asks for the same one.
+ * drawn are kept here, since every print of a page asks for the same one. A drawing counts as a
+ * page render against the visitor's VTDB_VISITOR_PAGE_LIMIT.
  */
 
 /** A day: the code for an address never changes, but a deployment may move to another origin. */
@@ -31,6 +33,8 @@ function problem(reply: FastifyReply, status: number, message: string) {
 
 export async function qrCodeRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
   const drawn = new LRUCache<string, string>({ max: 500 });
+  const { pageLimitPerMinute } = config.visitors;
+  const countDrawing = pageRenderLimit(app.sharedState, pageLimitPerMinute, () => app.metrics.visitorRefused());
 
   app.get(QR_CODE_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -40,6 +44,9 @@ export async function qrCodeRoutes(app: FastifyInstance, { config }: { config: S
     const address = `${pageOrigin(config, request)}${quotePage(parsed.data.page)}`;
     let svg = drawn.get(address);
     if (svg === undefined) {
+      // Drawing is work, counted with the visitor's page renders (VTDB_VISITOR_PAGE_LIMIT).
+      const wait = await countDrawing(request);
+      if (wait !== null) return tooManyPages(reply, pageLimitPerMinute, wait);
       try {
         svg = await QRCode.toString(address, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
       } catch {
