@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { QR_CODE_PATH, quotePage } from '../../contract/urls';
+import { QR_CODE_PATH, quotePage } from '../../contract/qr-code';
 import type { ServerConfig } from '../config';
 import { pageRenderLimit, tooManyPages } from '../shared/visitor';
 import { hostCacheControl, pageOrigin } from './pages';

@@ -5,7 +5,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { APP_SHELL_PATH, NEVER_OFFLINE_PATHS } from '../../contract/offline';
-import { QR_CODE_PATH } from '../../contract/urls';
+import { QR_CODE_PATH } from '../../contract/qr-code';
 
 /**
  * The service worker (built by vite-plugin-pwa from this file, served as /sw.js). It keeps the

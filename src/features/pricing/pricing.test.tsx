@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { initEmbedMode } from '../../embed/embed-mode';
 import type { WorkshopProfile } from '../../../contract/workshop';
-import { qrCodeHref } from '../../../contract/urls';
+import { qrCodeHref } from '../../../contract/qr-code';
 import { changeLanguage } from '../../i18n/i18n';
 import { renderApp } from '../../test/render-app';
 import { setupApiServer } from '../../test/server';

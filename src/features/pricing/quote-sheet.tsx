@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { EngineDetail, Unit } from '../../../contract/schemas';
-import { qrCodeHref, quotePage } from '../../../contract/urls';
+import { qrCodeHref, quotePage } from '../../../contract/qr-code';
 import type { WorkshopProfile } from '../../../contract/workshop';
 import { useApp } from '../../core/app-context';
 import { dateFormat, useFormat } from '../../hooks/use-format';
