@@ -6,7 +6,7 @@ import { QR_CODE_PATH, quotePage } from '../../contract/qr-code';
 import type { ServerConfig } from '../config';
 import { pageRenderLimit, tooManyPages } from '../shared/visitor';
 import { hostCacheControl, pageOrigin } from './pages';
-import { cataloguePath, queryProblem } from './seo';
+import { cataloguePath, problem, queryProblem } from './seo';
 
 /**
  * `GET /qr.svg?page=/types/…/engines/615?lang=de`: the QR code of that page's address, as SVG,
@@ -26,10 +26,6 @@ import { cataloguePath, queryProblem } from './seo';
 export const QR_CODE_MAX_AGE_SECONDS = 86_400;
 
 const qrQuery = z.object({ page: cataloguePath('page') });
-
-function problem(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ code: status, message });
-}
 
 export async function qrCodeRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
   const drawn = new LRUCache<string, string>({ max: 500 });

@@ -60,7 +60,8 @@ const seoQuery = z.object({
   lang: z.enum(V1_LANGUAGES, { error: `lang must be one of ${V1_LANGUAGES.join(', ')}` }).optional(),
 });
 
-function problem(reply: FastifyReply, status: number, message: string) {
+/** A JSON problem `{code, message}`, never cached (`/seo`, `/qr.svg`). */
+export function problem(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ code: status, message });
 }
 
