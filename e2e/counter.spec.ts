@@ -87,8 +87,10 @@ test('the printed quote draws stock and each quoted stage, and only those; the t
   await expect(table.locator('tbody tr[data-left-out]')).toHaveCount(stageCount - 1);
   await page.emulateMedia({ media: 'print' });
   const printedStages = legend.getByRole('button', { pressed: true, name: /Stage/ });
-  const quotedCurves = await legend.getByRole('button', { name: new RegExp(`${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }).count();
-  expect(quotedCurves).toBeGreaterThanOrEqual(1);
+  const quoted = legend.getByRole('button', { name: new RegExp(`${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) });
+  // The chart's print drawing is in place (the legend's buttons of the quoted stage show) before they are counted.
+  await expect(quoted.first()).toBeVisible();
+  const quotedCurves = await quoted.count();
   await expect(printedStages).toHaveCount(quotedCurves);
   await expect(drawnCurves(page)).toHaveCount(stockCurves + quotedCurves);
   for (const label of await printedStages.allTextContents()) expect(label).toContain(first);

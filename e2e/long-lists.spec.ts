@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { HOST_PORT } from '../playwright.config';
 import { api, examplePath, gotoReady } from './support/catalogue';
 import { painted } from './support/paint';
-import { widget } from './support/widget';
+import { liveWidget } from './support/widget';
 
 /**
  * Lists as long as the contract allows stay fast: only the rows in view are mounted, the rows
@@ -83,7 +83,7 @@ test("inside a workshop's page, a long list the widget opened on mounts only the
   const { models, path } = await yamahaMarine(request);
   // The host's link opens the widget on the list: the server draws it, and the frame never scrolls itself.
   await page.goto(`http://127.0.0.1:${HOST_PORT}/?catalogue=${encodeURIComponent(path)}`);
-  const frame = await widget(page);
+  const frame = await liveWidget(page);
   const list = frame.getByRole('list', { name: 'Models of Yamaha Marine' });
   const rows = list.locator('[data-index]');
   await expect(rows.first()).toBeVisible();
@@ -92,8 +92,10 @@ test("inside a workshop's page, a long list the widget opened on mounts only the
   await painted(page);
   await expect(rows.first()).toHaveCSS('position', 'absolute');
   // The rows drawn are those down there, in the host's window, not the list's first ones.
-  const drawn = await rows.evaluateAll((elements) => elements.map((element) => Number((element as HTMLElement).dataset.index)));
-  expect(Math.min(...drawn)).toBeGreaterThan(100);
+  const indexes = () => rows.evaluateAll((elements) => elements.map((element) => Number((element as HTMLElement).dataset.index)));
+  // Once the host's report of its scrolled window has arrived (a frame after the scroll).
+  await expect.poll(async () => Math.min(...(await indexes()))).toBeGreaterThan(100);
+  const drawn = await indexes();
   expect(drawn.length).toBeLessThan(60);
   await expect(list.locator(`[data-index="${drawn[Math.floor(drawn.length / 2)]}"]`)).toBeInViewport();
   for (let step = 0, top = -1; step < 80 && top !== (top = await page.evaluate(() => window.scrollY)); step++) {
@@ -109,7 +111,7 @@ test("inside a workshop's page, a long list the widget opened on mounts only the
 test("inside a workshop's page, End and Home on a long list reach its last and first rows, mounting a few dozen", async ({ page, request }) => {
   const { models, path } = await yamahaMarine(request);
   await page.goto(`http://127.0.0.1:${HOST_PORT}/?catalogue=${encodeURIComponent(path)}`);
-  const frame = await widget(page);
+  const frame = await liveWidget(page);
   const list = frame.getByRole('list', { name: 'Models of Yamaha Marine' });
   await list.getByRole('link', { name: models[0]!.name, exact: true }).focus();
   await page.keyboard.press('End');

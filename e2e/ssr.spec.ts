@@ -123,6 +123,29 @@ for (const [language, heading, scheme] of [
   });
 }
 
+test("the page's code is requested only once the page is parsed and drawn, all of it together", async ({ page, request }) => {
+  const example = await examplePath(request);
+  await gotoReady(page, example.engineUrl);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname),
+    );
+    const named = (prefix: string) => scripts.find((entry) => new URL(entry.name).pathname.startsWith(`/assets/${prefix}-`));
+    return {
+      parsed: navigation.domInteractive,
+      first: Math.min(...scripts.map((entry) => entry.startTime)),
+      entryEnd: named('index')?.responseEnd,
+      engineStart: named('engine')?.startTime,
+    };
+  });
+  // With the scripts in the head, the preload scanner fetched them while the page was parsed and
+  // before its first paint, on a phone's link in the paint's way (PAGE_SCRIPT, contract/ssr.ts).
+  expect(timing.first).toBeGreaterThanOrEqual(timing.parsed);
+  // The page's own chunk is asked for with the entry, not after it (its modulepreload came along).
+  expect(timing.engineStart).toBeLessThan(timing.entryEnd!);
+});
+
 test('embedded mode hydrates without a console error', async ({ page, request }) => {
   const example = await examplePath(request);
   const problems = watchConsole(page);

@@ -14,6 +14,7 @@ import {
   SSR_STATE_ELEMENT_ID,
   THEME_COOKIE,
   PAGE_SCRIPT,
+  PAGE_SCRIPTS_ELEMENT_ID,
   type HeadRequest,
   type HeadResponse,
   type PageRequest,
@@ -274,14 +275,34 @@ export async function render(request: PageRequest): Promise<PageResponse> {
 
 /** The template around `<div id="root">`: `<html>`'s attributes, the head's tags, no "needs JavaScript" note. */
 function documentParts(template: string, htmlAttributes: string, extraHead: string): [string, string] {
-  const html = template
-    .replace(/<html[^>]*>/, `<html${htmlAttributes}>`)
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('</head>', () => `${extraHead}</head>`);
+  const html = codeAfterFirstPaint(
+    template
+      .replace(/<html[^>]*>/, `<html${htmlAttributes}>`)
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace('</head>', () => `${extraHead}</head>`),
+  );
   const marker = '<div id="root"></div>';
   const index = html.indexOf(marker);
   if (index === -1) throw new Error('The page template has no <div id="root"></div>');
   return [html.slice(0, index) + '<div id="root">', '</div>' + html.slice(index + marker.length)];
+}
+
+/** A module script with a source, or a modulepreload: the page's code (the build's and the route's, see routeAssets). */
+const PAGE_CODE_TAG = /<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
+/**
+ * The page's code tags, in their order, moved into the inert `<template id="page-scripts">` at the
+ * end of the head, which the page's inline script (PAGE_SCRIPT) puts into the head once the page
+ * is drawn: the first paint shares a phone's slow link with no script.
+ */
+export function codeAfterFirstPaint(html: string): string {
+  const tags: string[] = [];
+  const rest = html.replace(PAGE_CODE_TAG, (tag) => {
+    tags.push(tag.trim());
+    return '';
+  });
+  if (tags.length === 0) return html;
+  return rest.replace('</head>', () => `<template id="${PAGE_SCRIPTS_ELEMENT_ID}">${tags.join('')}</template></head>`);
 }

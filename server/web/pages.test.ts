@@ -56,7 +56,7 @@ function decode(text: string): string {
 function page(html: string) {
   // Everything inline: no boundary left pending for React's inline script to reveal later.
   expect(html).not.toContain('<!--$?-->');
-  expect(html).not.toContain('<template');
+  expect(html.replace('<template id="page-scripts">', '')).not.toContain('<template');
   const one = (pattern: RegExp) => {
     const match = pattern.exec(html);
     return match ? decode(match[1]!) : undefined;
@@ -206,6 +206,24 @@ describe('language, theme and mode from the request', () => {
     expect(auto.headers.get('content-security-policy')).toContain(`script-src 'self' ${PAGE_SCRIPT_HASH}`);
     const inline = [...auto.text.matchAll(/<script>/g)];
     expect(inline).toHaveLength(1);
+  });
+
+  it("the page's code waits in an inert template for the inline script, which requests it once the page is drawn", async () => {
+    const { text } = await server.get('/');
+    const [, code] = /<template id="page-scripts">(.*?)<\/template><\/head>/s.exec(text) ?? [];
+    // The template's entry (index.html's), in the template and nowhere else.
+    expect(code).toBe('<script type="module" src="/src/main.tsx"></script>');
+    const outside = text.replace(/<template id="page-scripts">.*?<\/template>/s, '');
+    expect(outside).not.toMatch(/<script type="module"|modulepreload/);
+    // With the build's tags and a route's (routeAssets), in their order; other scripts stay.
+    const { codeAfterFirstPaint } = (await import(/* @vite-ignore */ ENTRY)) as { codeAfterFirstPaint: (html: string) => string };
+    const built =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+      '<style>p{}</style><link rel="modulepreload" crossorigin href="/assets/engine-1.js"><script>x()</script><script id="ssr-state" type="application/json">{}</script></head>';
+    expect(codeAfterFirstPaint(built)).toBe(
+      '<head><style>p{}</style><script>x()</script><script id="ssr-state" type="application/json">{}</script>' +
+        '<template id="page-scripts"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="modulepreload" crossorigin href="/assets/engine-1.js"></template></head>',
+    );
   });
 
   it('embedded pages (?embed=1 or a frame) are marked and not for search engines', async () => {
