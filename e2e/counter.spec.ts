@@ -3,6 +3,7 @@ import { liveChart } from './support/chart';
 import { HOST_PORT } from '../playwright.config';
 import { api, examplePath, gotoReady } from './support/catalogue';
 import { engineRule, exampleProfile as profile, pricedGeneration } from './support/workshop';
+import { widget } from './support/widget';
 
 /**
  * At the counter (issue 26): the quote quotes the stages the reader ticks and its chart draws
@@ -184,32 +185,28 @@ test("the workshop's name and a tel: link are on the engine page, on a phone too
   }
 });
 
-async function widget(page: Page, query: string): Promise<Frame> {
+async function hostWidget(page: Page, query: string): Promise<Frame> {
   await page.goto(`http://127.0.0.1:${HOST_PORT}/?${query}`);
-  const element = page.getByTitle('Tuning catalogue');
-  await expect(element).toBeVisible();
-  const frame = (await (await element.elementHandle())!.contentFrame())!;
-  await frame.locator('html[data-ready]').waitFor({ state: 'attached' });
-  return frame;
+  return widget(page);
 }
 
 test("in a host page's widget the workshop band shows only when the host opts in, and a link cannot opt in", async ({ page }) => {
   const { engineUrl } = await examplePath(page.request);
   const catalogue = `catalogue=${encodeURIComponent(engineUrl)}`;
 
-  let frame = await widget(page, catalogue);
+  let frame = await hostWidget(page, catalogue);
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(frame.getByRole('table', { name: /Tuning stages/ })).toBeVisible();
   await expect(frame.locator('.workshop-band')).toBeHidden();
   await expect(frame.getByRole('region', { name: 'Workshop contact' })).toHaveCount(0);
 
   // A link to the host page cannot switch it on.
-  frame = await widget(page, `catalogue=${encodeURIComponent(`${engineUrl}?workshopContact=1`)}`);
+  frame = await hostWidget(page, `catalogue=${encodeURIComponent(`${engineUrl}?workshopContact=1`)}`);
   await expect(frame.getByRole('table', { name: /Tuning stages/ })).toBeVisible();
   await expect(frame.locator('.workshop-band')).toBeHidden();
 
   // data-workshop-contact="1" on the script tag.
-  frame = await widget(page, `workshop=1&${catalogue}`);
+  frame = await hostWidget(page, `workshop=1&${catalogue}`);
   const band = frame.getByRole('region', { name: 'Workshop contact' });
   await expect(band).toBeVisible();
   await expect(band.getByRole('link', { name: profile.contact.phone! })).toHaveAttribute('href', /^tel:\+/);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { HOST_PORT } from '../playwright.config';
 import { api, examplePath, gotoReady } from './support/catalogue';
 import { painted } from './support/paint';
-import { liveWidget } from './support/widget';
+import { widget } from './support/widget';
 
 /**
  * Lists as long as the contract allows stay fast: only the rows in view are mounted, the rows
@@ -83,7 +83,7 @@ test("inside a workshop's page, a long list the widget opened on mounts only the
   const { models, path } = await yamahaMarine(request);
   // The host's link opens the widget on the list: the server draws it, and the frame never scrolls itself.
   await page.goto(`http://127.0.0.1:${HOST_PORT}/?catalogue=${encodeURIComponent(path)}`);
-  const frame = await liveWidget(page);
+  const frame = await widget(page);
   const list = frame.getByRole('list', { name: 'Models of Yamaha Marine' });
   const rows = list.locator('[data-index]');
   await expect(rows.first()).toBeVisible();
@@ -111,7 +111,7 @@ test("inside a workshop's page, a long list the widget opened on mounts only the
 test("inside a workshop's page, End and Home on a long list reach its last and first rows, mounting a few dozen", async ({ page, request }) => {
   const { models, path } = await yamahaMarine(request);
   await page.goto(`http://127.0.0.1:${HOST_PORT}/?catalogue=${encodeURIComponent(path)}`);
-  const frame = await liveWidget(page);
+  const frame = await widget(page);
   const list = frame.getByRole('list', { name: 'Models of Yamaha Marine' });
   await list.getByRole('link', { name: models[0]!.name, exact: true }).focus();
   await page.keyboard.press('End');

@@ -5,6 +5,7 @@ import { api } from './support/catalogue';
 import { pdfPageCount, pdfText } from './support/pdf';
 import { liveChart } from './support/chart';
 import { engineRule, exampleProfile as example, generationRule, pricedGeneration, type GenerationAnswer } from './support/workshop';
+import { widget } from './support/widget';
 
 /**
  * The workshop's prices and quote sheet, against the server as plain `npm start` runs it (the
@@ -146,9 +147,7 @@ test('the engine page with prices has no WCAG A/AA violations, a price rule show
 test("the embedded widget shows the prices, and the host hears each stage's price in vtdb:vehicle", async ({ page, request }) => {
   const { path } = await enginePath(request);
   await page.goto(`http://127.0.0.1:${HOST_PORT}/?catalogue=${encodeURIComponent(path)}`);
-  const element = page.getByTitle('Tuning catalogue');
-  await expect(element).toBeVisible();
-  const frame = (await (await element.elementHandle())!.contentFrame())!;
+  const frame = await widget(page);
   const table = frame.getByRole('table', { name: /Tuning stages/ });
   const amount = Number(engineRule.stages!['1']);
   const text = await frame.evaluate((value) => new Intl.NumberFormat(navigator.language, { style: 'currency', currency: 'EUR' }).format(value), amount);
@@ -156,7 +155,8 @@ test("the embedded widget shows the prices, and the host hears each stage's pric
   await expect(table.locator('.stage-table__price').first()).toHaveText(text);
   await expect(table.locator('.stage-table__price').first().getByRole('button')).toHaveCount(0);
 
-  await expect(page.locator('#last-vehicle')).not.toBeEmpty();
+  // The host page says "none" until the widget's app tells it the vehicle.
+  await expect(page.locator('#last-vehicle')).not.toHaveText('none');
   const vehicle = await page.evaluate(
     () =>
       (window as unknown as { vtdbEvents: { type: string; detail: { stages: { stage_number: number; price: unknown }[] } }[] }).vtdbEvents.find(
