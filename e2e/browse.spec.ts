@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { examplePath, recordApiRequests } from './support/catalogue';
+import { examplePath, gotoReady, recordApiRequests } from './support/catalogue';
 import { liveChart } from './support/chart';
 
 /**
@@ -21,7 +21,7 @@ async function clickDownFromAudi(page: Page) {
 
 test('walks from vehicle type to engine by clicks, one request per thing', async ({ page }) => {
   const requests = recordApiRequests(page);
-  await page.goto('/');
+  await gotoReady(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle types' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Cars & LCV' }).click();
@@ -96,7 +96,7 @@ test('back and forward revisit pages without a single request', async ({ page, r
 
 test('a link hovered or focused has its page ready before the click', async ({ page, request }) => {
   const example = await examplePath(request);
-  await page.goto(`/types/${example.typeId}/manufacturers/${example.manufacturerId}/models/${example.modelId}`);
+  await gotoReady(page, `/types/${example.typeId}/manufacturers/${example.manufacturerId}/models/${example.modelId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Audi A4' })).toBeVisible();
   const requests = recordApiRequests(page);
   await page.getByRole('link', { name: /^B5\b/ }).hover();

@@ -34,7 +34,7 @@ test('a rate-limited key under heavy browsing stops asking and says when it work
   });
 
   // Connect with the demo key that has a small allowance (20 calls per window).
-  await page.goto('/settings');
+  await gotoReady(page, '/settings');
   await page.getByLabel('Catalogue address').fill('/api');
   await page.getByLabel('API key').fill('demo-limited');
   await page.getByRole('button', { name: 'Save and connect' }).click();
@@ -101,7 +101,7 @@ test('a rate-limited key under heavy browsing stops asking and says when it work
 
 test('with the network cut, visited pages still show and the user is told they are offline', async ({ page, context, request }) => {
   const example = await examplePath(request);
-  await page.goto(`/types/${example.typeId}`);
+  await gotoReady(page, `/types/${example.typeId}`);
   await page.getByRole('link', { name: 'Audi', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audi' })).toBeVisible();
   await page.getByRole('link', { name: 'A4', exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoReady } from './support/catalogue';
 
 /**
  * Keyboard only, with focus visible all the way: vehicle type → engine → the chart's table →
@@ -34,7 +35,7 @@ async function expectHeadingFocused(page: Page, name: string | RegExp) {
 }
 
 test('type → engine → chart table → search → a hit, by keyboard alone', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle types' })).toBeVisible();
 
   // The skip link comes first.

@@ -13,7 +13,7 @@ const searchRequests = (paths: string[]) => paths.filter((path) => path.startsWi
 
 test('searches TDI, scrolls through five pages, opens a hit and comes back to the same place', async ({ page }) => {
   const requests = recordApiRequests(page);
-  await page.goto('/');
+  await gotoReady(page, '/');
   const box = page.getByRole('combobox', { name: 'Search the catalogue' });
   await box.click();
   await box.pressSequentially('TDI', { delay: 40 });
@@ -104,7 +104,7 @@ test('no hits says so, with the query', async ({ page }) => {
 });
 
 test('typing with pauses keeps the focus and every character in the search box', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   const box = page.getByRole('combobox', { name: 'Search the catalogue' });
   await box.click();
   await page.keyboard.type('golf');
